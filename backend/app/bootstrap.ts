@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../core/config.ts';
+import { createDatabase, migrateLatest } from '../core/database.ts';
+import { startEmbeddedPostgres } from '../core/embedded-postgres.ts';
+import { EsdbEventStore } from '../core/esdb-event-store.ts';
+import type { EventStore } from '../core/event-store.ts';
+import { JobQueue } from '../core/job.ts';
+import { PgEventStore } from '../core/pg-event-store.ts';
+import { ProjectionRunner } from '../core/projection-runner.ts';
+import { allJobs } from './register-jobs.ts';
+import { allProjections } from './register-projections.ts';
+
+export type Services = {
+  connectionString: string;
+  db: Knex;
+  store: EventStore;
+  runner: ProjectionRunner;
+  queue: JobQueue;
+  stop: () => Promise<void>;
+};
+
+/** DATABASE_URL, or a real PostgreSQL of our own under DATA_DIR/postgres. */
+export const resolveDatabase = async (config: Config, logger: Logger) => {
+  if (config.databaseUrl) return { connectionString: config.databaseUrl, stop: async () => undefined };
+  const dir = path.join(config.dataDir, 'postgres');
+  logger.info({ dir, port: config.embeddedPgPort }, 'DATABASE_URL is not set: starting embedded PostgreSQL');
+  return startEmbeddedPostgres({ dir, port: config.embeddedPgPort, database: 'curbhue', persistent: true, logger });
+};
+
+/**
+ * Everything but HTTP: database → migrations → event store → projections → job queue (and
+ * this process's workers when RUN_WORKERS). Used by main.ts, worker.ts and the tests.
+ */
+export const startServices = async (config: Config, logger: Logger, connectionString: string): Promise<Services> => {
+  const db = createDatabase(connectionString);
+  await migrateLatest(db);
+  const store: EventStore = config.eventStoreConnectionString
+    ? new EsdbEventStore(config.eventStoreConnectionString)
+    : new PgEventStore(db, connectionString);
+  const runner = new ProjectionRunner({ store, db, connectionString, projections: allProjections, logger });
+  await runner.start();
+  const queue = await JobQueue.start({ connectionString, definitions: allJobs, logger });
+  if (config.runWorkers) await queue.work();
+  return {
+    connectionString,
+    db,
+    store,
+    runner,
+    queue,
+    stop: async () => {
+      await queue.stop();
+      await runner.stop();
+      await store.close();
+      await db.destroy();
+    },
+  };
+};

@@ -1,0 +1,55 @@
+import express, { type Express } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../core/clock.ts';
+import type { Config } from '../core/config.ts';
+import type { EventStore } from '../core/event-store.ts';
+import type { IdentityProvider } from '../ports/identity.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createPassport } from './auth/passport.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
+import { staticSite } from './http/static-site.ts';
+import { allRoutes } from './register-routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Knex;
+  store: EventStore;
+  identity: IdentityProvider;
+  logger: Logger;
+  waitForProjections: (position: number) => Promise<void>;
+  health: () => Promise<{ ok: boolean; detail: string }>;
+  clock?: Clock;
+  /** The built front end (dist/); absent in API-only tests. */
+  staticDir?: string;
+};
+
+/** The HTTP application, without listen(): tests mount it with supertest. */
+export const createApp = (deps: AppDeps): Express => {
+  const clock = deps.clock ?? systemClock;
+  const production = deps.config.env === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  if (production) app.set('trust proxy', 1);
+  app.use(requestContext(deps.logger));
+
+  app.get('/healthz', async (_req, res) => {
+    const health = await deps.health();
+    res.status(health.ok ? 200 : 503).json(health);
+  });
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
+  const routeDeps = { store: deps.store, db: deps.db, clock, waitForProjections: deps.waitForProjections };
+  const passport = createPassport({ ...routeDeps, config: deps.config, identity: deps.identity });
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use(authRoutes(passport));
+  for (const router of allRoutes(routeDeps)) app.use(router);
+  app.use('/api', apiNotFound);
+  if (deps.staticDir) app.use(staticSite(deps.staticDir));
+  app.use(errorHandler(deps.logger));
+  return app;
+};

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id?: string;
+  }
+}
+
+/** A request id on every request and response, and one log line per API call. */
+export const requestContext =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (!req.path.startsWith('/api') && !req.path.startsWith('/auth')) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
+    });
+    next();
+  };

@@ -1,0 +1,6 @@
+import type { Projection } from '../core/projection.ts';
+import { allowancesProjection } from '../../projections/allowances/index.ts';
+import { usersProjection } from '../../projections/users/index.ts';
+
+/** Every read model and reactor, in the order the runner applies them to an event. */
+export const allProjections: readonly Projection[] = [usersProjection, allowancesProjection];

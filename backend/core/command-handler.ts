@@ -1,0 +1,60 @@
+import type { Command, Decider, Event } from './decider.ts';
+import { ConflictError, WrongExpectedRevisionError } from './errors.ts';
+import type { EventStore, ExpectedRevision, RecordedEvent } from './event-store.ts';
+
+export type HandleResult<E extends Event> = {
+  newEvents: E[];
+  /** Revision of the stream after the command (-1 when the stream is still empty). */
+  nextExpectedRevision: number;
+  /** Global position of the last event written (or -1 when the decider decided nothing). */
+  position: number;
+};
+
+export type HandleOptions = {
+  /** 'no_stream' to create a stream (no retry on conflict); otherwise the revision read is used. */
+  expectedRevision?: ExpectedRevision;
+  /** How often read → decide → append is re-run when another writer got there first. */
+  retries?: number;
+};
+
+export const foldStream = <S, E extends Event>(
+  decider: Pick<Decider<S, never, E>, 'evolve' | 'initialState'>,
+  events: readonly RecordedEvent[],
+): S =>
+  events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as E), decider.initialState());
+
+/**
+ * read → fold → decide → append, with the revision read as the expected revision.
+ * Event ids come from the command metadata when given (jobs: uuid v5 of the job id), so a
+ * retried command cannot write twice.
+ */
+export const commandHandler =
+  <S, C extends Command, E extends Event>(decider: Decider<S, C, E>, streamName: (id: string) => string) =>
+  async (store: EventStore, id: string, command: C, options: HandleOptions = {}): Promise<HandleResult<E>> => {
+    const stream = streamName(id);
+    const attempts = options.expectedRevision === 'no_stream' ? 1 : 1 + (options.retries ?? 3);
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await store.readStream(stream);
+      const state = foldStream<S, E>(decider, recorded);
+      const current = recorded.length - 1;
+      const newEvents = decider.decide(command, state);
+      if (newEvents.length === 0) return { newEvents, nextExpectedRevision: current, position: -1 };
+      const ids = command.metadata.eventIds;
+      try {
+        const result = await store.appendToStream(
+          stream,
+          newEvents.map((e, i) => ({
+            ...(ids?.[i] ? { id: ids[i] } : {}),
+            type: e.type,
+            data: e.data,
+            metadata: { userId: command.metadata.userId, commandType: command.type },
+          })),
+          { expectedRevision: options.expectedRevision ?? (current < 0 ? 'no_stream' : current) },
+        );
+        return { newEvents, ...result };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= attempts) throw new ConflictError();
+      }
+    }
+  };

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => (s && s.trim() !== '' ? s.trim() : undefined));
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s === '' ? fallback : ['1', 'true', 'yes'].includes(s.toLowerCase())));
+
+/** Every environment variable the product reads (listed with examples in .env.example). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_BASE_URL: optionalText,
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  EVENTSTORE_CONNECTION_STRING: optionalText,
+  SESSION_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  BETA_TESTER_EMAILS: emailList,
+  ADMIN_EMAILS: emailList,
+  RUN_WORKERS: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  publicBaseUrl?: string;
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  eventStoreConnectionString?: string;
+  sessionSecret: string;
+  google?: { clientId: string; clientSecret: string };
+  betaTesterEmails: string[];
+  adminEmails: string[];
+  runWorkers: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once, in the entry points; everything else gets a Config. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  if (production && !google) {
+    throw new ConfigError(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set in production (sign-in is by Google only).',
+    );
+  }
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET must be set in production.');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    google,
+    betaTesterEmails: e.BETA_TESTER_EMAILS,
+    adminEmails: e.ADMIN_EMAILS,
+    runWorkers: e.RUN_WORKERS,
+    logLevel: e.LOG_LEVEL,
+  };
+};

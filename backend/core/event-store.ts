@@ -1,0 +1,54 @@
+/**
+ * The event store port. Two adapters implement it: the Postgres store (default) and
+ * EventStoreDB (EVENTSTORE_CONNECTION_STRING). Both pass tests/backend/core/event-store.contract.
+ */
+export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
+
+export type NewEvent = Readonly<{
+  /** Optional stable id: appending the same ids again is a no-op (idempotent retry). */
+  id?: string;
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown>;
+}>;
+
+export type RecordedEvent<T extends string = string, D = unknown> = Readonly<{
+  id: string;
+  streamName: string;
+  type: T;
+  data: D;
+  metadata: Record<string, unknown>;
+  /** 0-based position of the event inside its stream. */
+  streamRevision: number;
+  /** Position in the store-wide log; strictly increasing in commit order. */
+  globalPosition: number;
+  createdAt: string;
+}>;
+
+export type AppendResult = Readonly<{
+  /** Revision of the last event now in the stream (the next append's expected revision). */
+  nextExpectedRevision: number;
+  /** Global position of the last appended event. */
+  position: number;
+}>;
+
+export type Subscription = { stop: () => Promise<void> };
+
+export type SubscriptionHandler = (event: RecordedEvent) => Promise<void>;
+
+export interface EventStore {
+  appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** Every event of the stream in order; [] when the stream does not exist. */
+  readStream(streamName: string): Promise<RecordedEvent[]>;
+  /** Events after `fromPosition` (exclusive; -1 = from the start), in global order. */
+  readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]>;
+  /** Position of the newest event in the store (-1 when empty). */
+  headPosition(): Promise<number>;
+  /** Catch-up subscription: existing events after `fromPosition`, then live ones, in order. */
+  subscribeToAll(fromPosition: number, handler: SubscriptionHandler, onError?: (e: unknown) => void): Subscription;
+  close(): Promise<void>;
+}

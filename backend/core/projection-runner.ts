@@ -1,0 +1,145 @@
+import pg from 'pg';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
+import type { Projection } from './projection.ts';
+import { ServiceUnavailableError } from './errors.ts';
+
+/** Only the process holding this session lock runs projections; others stand by. */
+const LEADER_LOCK = 712_004_212;
+
+/**
+ * Feeds every event to the projections and reactors that handle it, one transaction per
+ * event with the checkpoints, and lets callers wait until a position has been projected.
+ */
+export class ProjectionRunner {
+  private processed = -1;
+  private subscription: Subscription | undefined;
+  private lockClient: pg.Client | undefined;
+  private stopped = false;
+  private readonly waiters = new Set<{ position: number; resolve: () => void }>();
+  private readonly checkpoints = new Map<string, number>();
+
+  constructor(
+    private readonly deps: {
+      store: EventStore;
+      db: Knex;
+      connectionString: string;
+      projections: readonly Projection[];
+      logger: Logger;
+    },
+  ) {}
+
+  get position(): number {
+    return this.processed;
+  }
+
+  get isLeader(): boolean {
+    return this.lockClient !== undefined;
+  }
+
+  async start(): Promise<void> {
+    const { db, projections } = this.deps;
+    for (const p of projections) {
+      await db('projection_checkpoints').insert({ name: p.name, position: -1 }).onConflict('name').ignore();
+    }
+    await this.tryLead();
+  }
+
+  private async tryLead(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.deps.connectionString });
+    await client.connect();
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LEADER_LOCK]);
+    if (!rows[0]?.ok) {
+      await client.end();
+      setTimeout(() => void this.tryLead().catch((e: unknown) => this.deps.logger.error(e)), 2000).unref();
+      return;
+    }
+    client.on('error', (e) => this.deps.logger.error({ err: e }, 'projection leader connection lost'));
+    this.lockClient = client;
+    await this.subscribe();
+  }
+
+  private async subscribe(): Promise<void> {
+    const rows = await this.deps.db('projection_checkpoints')
+      .whereIn('name', this.deps.projections.map((p) => p.name))
+      .select<{ name: string; position: string }[]>('name', 'position');
+    rows.forEach((r) => this.checkpoints.set(r.name, Number(r.position)));
+    const positions = rows.map((r) => Number(r.position));
+    const start = positions.length ? Math.min(...positions) : -1;
+    this.processed = Math.max(this.processed, start);
+    this.subscription = this.deps.store.subscribeToAll(start, (e) => this.apply(e), (error) => {
+      this.deps.logger.error({ err: error }, 'projection runner stopped on an error; restarting in 1 s');
+      setTimeout(() => void this.resubscribe(), 1000).unref();
+    });
+  }
+
+  private async resubscribe(): Promise<void> {
+    if (this.stopped) return;
+    await this.subscription?.stop().catch(() => undefined);
+    await this.subscribe().catch((e: unknown) => this.deps.logger.error(e));
+  }
+
+  private async apply(event: RecordedEvent): Promise<void> {
+    const due = this.deps.projections.filter((p) => (this.checkpoints.get(p.name) ?? -1) < event.globalPosition);
+    if (due.length > 0) {
+      await this.deps.db.transaction(async (trx) => {
+        for (const p of due) {
+          if (p.canHandle.includes(event.type)) await p.handle(trx, event);
+        }
+        await trx('projection_checkpoints')
+          .whereIn('name', due.map((p) => p.name))
+          .andWhere('position', '<', event.globalPosition)
+          .update({ position: event.globalPosition });
+      });
+      due.forEach((p) => this.checkpoints.set(p.name, event.globalPosition));
+    }
+    this.processed = event.globalPosition;
+    for (const w of this.waiters) {
+      if (w.position <= this.processed) {
+        this.waiters.delete(w);
+        w.resolve();
+      }
+    }
+  }
+
+  /** Read-your-writes: resolves once every projection has passed `position`. */
+  async waitFor(position: number, timeoutMs = 5000): Promise<void> {
+    if (position < 0 || this.processed >= position) return;
+    if (!this.isLeader) return this.pollCheckpoints(position, timeoutMs);
+    await new Promise<void>((resolve, reject) => {
+      const waiter = { position, resolve: () => (clearTimeout(timer), resolve()) };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new ServiceUnavailableError('The read side is temporarily unavailable, please retry'));
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  private async pollCheckpoints(position: number, timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const row = await this.deps.db('projection_checkpoints')
+        .whereIn('name', this.deps.projections.map((p) => p.name))
+        .min<{ min: string | null }>('position as min')
+        .first();
+      if (Number(row?.min ?? -1) >= position) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new ServiceUnavailableError('The read side is temporarily unavailable, please retry');
+  }
+
+  /** Resolves once everything in the store when called has been projected. */
+  async catchUp(timeoutMs = 60_000): Promise<void> {
+    await this.waitFor(await this.deps.store.headPosition(), timeoutMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.stop();
+    await this.lockClient?.end().catch(() => undefined);
+    this.lockClient = undefined;
+  }
+}

@@ -1,0 +1,6 @@
+/** Public surface of the billing module. */
+export type { AllowanceEvent, FreeRendersGranted } from './billing.events.ts';
+export { allowanceEventTypes } from './billing.events.ts';
+export type { AllowanceCommand } from './billing.commands.ts';
+export { allowanceDecider } from './billing.decider.ts';
+export { handleAllowanceCommand, allowanceStreamName, FREE_RENDERS } from './billing.handler.ts';

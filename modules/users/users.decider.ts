@@ -1,0 +1,51 @@
+import { assertNever, type Decider } from '../../backend/core/decider.ts';
+import { IllegalStateError } from '../../backend/core/errors.ts';
+import type { CompleteOnboarding, SignIn, UserCommand } from './users.commands.ts';
+import type { UserEvent } from './users.events.ts';
+import { evolve, initialState, type UserState } from './users.state.ts';
+
+const roleChanges = (
+  userId: string,
+  now: string,
+  current: { betaTester: boolean; admin: boolean },
+  wanted: { betaTester: boolean; admin: boolean },
+): UserEvent[] => {
+  const events: UserEvent[] = [];
+  if (wanted.betaTester && !current.betaTester) events.push({ type: 'BetaAccessGranted', data: { userId, grantedAt: now } });
+  if (!wanted.betaTester && current.betaTester) events.push({ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } });
+  if (wanted.admin && !current.admin) events.push({ type: 'AdminRoleGranted', data: { userId, grantedAt: now } });
+  if (!wanted.admin && current.admin) events.push({ type: 'AdminRoleRevoked', data: { userId, revokedAt: now } });
+  return events;
+};
+
+const signIn = ({ data, metadata }: SignIn, state: UserState): UserEvent[] => {
+  const { userId, email, name } = data;
+  if (state.status === 'unknown') {
+    return [
+      { type: 'UserSignedUp', data: { userId, googleId: data.googleId, email, name, signedUpAt: metadata.now } },
+      ...roleChanges(userId, metadata.now, { betaTester: false, admin: false }, data),
+    ];
+  }
+  return [
+    { type: 'UserSignedIn', data: { userId, email, name, signedInAt: metadata.now } },
+    ...roleChanges(userId, metadata.now, state, data),
+  ];
+};
+
+const completeOnboarding = ({ data, metadata }: CompleteOnboarding, state: UserState): UserEvent[] => {
+  if (state.status !== 'registered') throw new IllegalStateError('Unknown user');
+  return [{ type: 'OnboardingCompleted', data: { ...data, completedAt: metadata.now } }];
+};
+
+export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
+  switch (command.type) {
+    case 'SignIn':
+      return signIn(command, state);
+    case 'CompleteOnboarding':
+      return completeOnboarding(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const usersDecider: Decider<UserState, UserCommand, UserEvent> = { decide, evolve, initialState };

@@ -1,0 +1,1 @@
+export { allowancesProjection } from './allowances.projection.ts';

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { CurrentUserDto, SessionUserDto } from './users.dto.ts';
+
+type UserRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  beta_tester: boolean;
+  is_admin: boolean;
+  hoa_required: boolean;
+  onboarding_completed: boolean;
+  remaining_renders: number | null;
+};
+
+export const getCurrentUser = async (db: Knex, userId: string): Promise<CurrentUserDto | undefined> => {
+  const row = await db('users')
+    .leftJoin('allowances', 'allowances.user_id', 'users.id')
+    .where('users.id', userId)
+    .first<UserRow | undefined>('users.*', 'allowances.remaining_renders');
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    betaTester: row.beta_tester,
+    remainingRenders: row.remaining_renders ?? 0,
+    hoaRequired: row.hoa_required,
+    isAdmin: row.is_admin,
+    onboardingCompleted: row.onboarding_completed,
+  };
+};
+
+export const getSessionUser = async (db: Knex, userId: string): Promise<SessionUserDto | undefined> => {
+  const row = await db('users')
+    .where({ id: userId })
+    .first<Pick<UserRow, 'id' | 'email' | 'is_admin' | 'beta_tester'> | undefined>('id', 'email', 'is_admin', 'beta_tester');
+  return row && { id: row.id, email: row.email, isAdmin: row.is_admin, betaTester: row.beta_tester };
+};

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { JobQueue, defineJob } from '../../../backend/core/job.ts';
+import { createLogger } from '../../../backend/core/logger.ts';
+import { PgEventStore } from '../../../backend/core/pg-event-store.ts';
+import { defineProjection, defineReactor } from '../../../backend/core/projection.ts';
+import { ProjectionRunner } from '../../../backend/core/projection-runner.ts';
+import { usersProjection } from '../../../projections/users/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/postgres.ts';
+
+const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+
+describe('projection runner', () => {
+  let database: TestDatabase;
+  let store: PgEventStore;
+  let failOn: string | undefined;
+  const handled: string[] = [];
+
+  const counter = defineProjection<'Counted', { key: string }>({
+    name: 'test-counter',
+    canHandle: ['Counted'],
+    tables: ['test_counters'],
+    handle: async (trx, event) => {
+      await trx('test_counters').insert({ key: event.data.key, n: 1 }).onConflict('key').merge({ n: trx.raw('test_counters.n + 1') });
+      if (event.data.key === failOn) throw new Error('projection failed');
+    },
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.schema.createTable('test_counters', (t) => {
+      t.text('key').primary();
+      t.integer('n').notNullable();
+    });
+    store = new PgEventStore(database.db, database.connectionString);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('when events are appended, then waitFor returns once the read model shows them', async () => {
+    const runner = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    await runner.start();
+
+    const { position } = await store.appendToStream(`count-${randomUUID()}`, [
+      { type: 'Counted', data: { key: 'a' } },
+      { type: 'Counted', data: { key: 'a' } },
+    ]);
+    await runner.waitFor(position);
+
+    expect(await database.db('test_counters').where({ key: 'a' }).first()).toEqual({ key: 'a', n: 2 });
+    const checkpoint = await database.db('projection_checkpoints').where({ name: 'test-counter' }).first();
+    expect(checkpoint.position).toBe(position);
+    await runner.stop();
+  });
+
+  it('when a projection fails on an event, then neither its row change nor its checkpoint is kept, and it retries', async () => {
+    failOn = 'boom';
+    const runner = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    await runner.start();
+    const before = (await database.db('projection_checkpoints').where({ name: 'test-counter' }).first()).position;
+
+    const { position } = await store.appendToStream(`count-${randomUUID()}`, [{ type: 'Counted', data: { key: 'boom' } }]);
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(await database.db('test_counters').where({ key: 'boom' }).first()).toBeUndefined();
+    expect((await database.db('projection_checkpoints').where({ name: 'test-counter' }).first()).position).toBe(before);
+    failOn = undefined;
+    await runner.waitFor(position, 5000);
+    expect(await database.db('test_counters').where({ key: 'boom' }).first()).toEqual({ key: 'boom', n: 1 });
+    await runner.stop();
+  });
+
+  it('when a second runner starts on the same database, then only one of them projects', async () => {
+    const a = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    const b = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    await a.start();
+    await b.start();
+
+    const { position } = await store.appendToStream(`count-${randomUUID()}`, [{ type: 'Counted', data: { key: 'once' } }]);
+    await b.waitFor(position);
+
+    expect([a.isLeader, b.isLeader]).toEqual([true, false]);
+    expect(await database.db('test_counters').where({ key: 'once' }).first()).toEqual({ key: 'once', n: 1 });
+    await a.stop();
+    await b.stop();
+  });
+
+  it('when a projection sees the same event twice, then the row is unchanged (last_revision)', async () => {
+    const userId = randomUUID();
+    const events = await (async () => {
+      const s = `user-${userId}`;
+      await store.appendToStream(s, [
+        { type: 'UserSignedUp', data: { userId, googleId: 'g', email: 'x@example.com', name: 'X', signedUpAt: '2026-11-22T10:00:00.000Z' } },
+        { type: 'OnboardingCompleted', data: { userId, hoaRequired: true, address: null, city: 'Tampa', zipCode: null, completedAt: '2026-11-22T10:01:00.000Z' } },
+      ]);
+      return store.readStream(s);
+    })();
+    const apply = () => database.db.transaction(async (trx) => {
+      for (const e of events) await usersProjection.handle(trx, e);
+    });
+
+    await apply();
+    const once = await database.db('users').where({ id: userId }).first();
+    await apply();
+
+    expect(await database.db('users').where({ id: userId }).first()).toEqual(once);
+    expect(once).toMatchObject({ hoa_required: true, city: 'Tampa', last_revision: 1 });
+  });
+
+  it('when a reactor enqueues a job in the runner transaction, then a pg-boss worker runs it exactly once', async () => {
+    const ran: string[] = [];
+    const job = defineJob({
+      queue: 'test-echo',
+      payload: z.object({ key: z.string() }),
+      handler: async ({ key }) => {
+        ran.push(key);
+      },
+    });
+    const queue = await JobQueue.start({ connectionString: database.connectionString, definitions: [job], logger });
+    const trigger = defineReactor<'Echo', { key: string }>({
+      name: 'test-echo-trigger',
+      canHandle: ['Echo'],
+      handle: async (trx, event) => {
+        handled.push(event.data.key);
+        await queue.send('test-echo', { key: event.data.key }, { singletonKey: event.data.key, db: trx });
+      },
+    });
+    const runner = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [trigger], logger });
+    await runner.start();
+    await queue.work();
+
+    const { position } = await store.appendToStream(`echo-${randomUUID()}`, [{ type: 'Echo', data: { key: 'hello' } }]);
+    await runner.waitFor(position);
+    await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['hello']);
+
+    expect(handled).toEqual(['hello']);
+    await runner.stop();
+    await queue.stop();
+  });
+});

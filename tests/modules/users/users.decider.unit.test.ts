@@ -1,0 +1,84 @@
+import { describe, it } from 'vitest';
+import { IllegalStateError } from '../../../backend/core/errors.ts';
+import { usersDecider, type UserCommand, type UserEvent } from '../../../modules/users/index.ts';
+import { deciderSpec, meta } from '../../support/decider-spec.ts';
+
+const spec = deciderSpec(usersDecider);
+const now = '2026-11-22T10:00:00.000Z';
+const userId = 'u-1';
+const signIn = (roles: { betaTester?: boolean; admin?: boolean } = {}): UserCommand => ({
+  type: 'SignIn',
+  data: {
+    userId,
+    googleId: 'g-1',
+    email: 'ann@example.com',
+    name: 'Ann',
+    betaTester: roles.betaTester ?? false,
+    admin: roles.admin ?? false,
+  },
+  metadata: meta(now),
+});
+const signedUp: UserEvent = {
+  type: 'UserSignedUp',
+  data: { userId, googleId: 'g-1', email: 'ann@example.com', name: 'Ann', signedUpAt: now },
+};
+const onboarding: UserCommand = {
+  type: 'CompleteOnboarding',
+  data: { userId, hoaRequired: true, address: '1 Main St', city: null, zipCode: '12345' },
+  metadata: meta(now),
+};
+
+describe('SignIn', () => {
+  it('when the account is new, then the user signs up', () => {
+    spec.given([]).when(signIn()).then([signedUp]);
+  });
+
+  it('when a new account is on the beta list, then beta access is granted with the sign-up', () => {
+    spec
+      .given([])
+      .when(signIn({ betaTester: true }))
+      .then([signedUp, { type: 'BetaAccessGranted', data: { userId, grantedAt: now } }]);
+  });
+
+  it('when the account exists, then it is a sign-in, not a second sign-up', () => {
+    spec
+      .given([signedUp])
+      .when(signIn())
+      .then([{ type: 'UserSignedIn', data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now } }]);
+  });
+
+  it('when an admin is no longer on the admin list, then the role is revoked', () => {
+    spec
+      .given([signedUp, { type: 'AdminRoleGranted', data: { userId, grantedAt: now } }])
+      .when(signIn())
+      .then([
+        { type: 'UserSignedIn', data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now } },
+        { type: 'AdminRoleRevoked', data: { userId, revokedAt: now } },
+      ]);
+  });
+
+  it('when a beta tester signs in again, then beta access is not granted twice', () => {
+    spec
+      .given([signedUp, { type: 'BetaAccessGranted', data: { userId, grantedAt: now } }])
+      .when(signIn({ betaTester: true }))
+      .then([{ type: 'UserSignedIn', data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now } }]);
+  });
+});
+
+describe('CompleteOnboarding', () => {
+  it('when the user exists, then the answers are recorded', () => {
+    spec
+      .given([signedUp])
+      .when(onboarding)
+      .then([
+        {
+          type: 'OnboardingCompleted',
+          data: { userId, hoaRequired: true, address: '1 Main St', city: null, zipCode: '12345', completedAt: now },
+        },
+      ]);
+  });
+
+  it('when the user does not exist, then it is refused', () => {
+    spec.given([]).when(onboarding).thenThrows(IllegalStateError, 'Unknown user');
+  });
+});

@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import type { Command, Decider, Event } from '../../backend/core/decider.ts';
+
+/** given(events).when(command).then(events) | .thenThrows(ErrorClass) — emmett's DeciderSpecification. */
+export const deciderSpec = <S, C extends Command, E extends Event>(decider: Decider<S, C, E>) => ({
+  given: (events: E[]) => ({
+    when: (command: C) => {
+      const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
+      return {
+        then: (expected: E[]) => expect(run()).toEqual(expected),
+        thenNothing: () => expect(run()).toEqual([]),
+        thenThrows: (error: new (...args: never[]) => Error, message?: string | RegExp) =>
+          expect(run).toThrow(message === undefined ? error : message),
+      };
+    },
+  }),
+});
+
+export const meta = (now = '2026-11-22T10:00:00.000Z', userId?: string) => ({ now, ...(userId ? { userId } : {}) });

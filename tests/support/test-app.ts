@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../../backend/app/create-app.ts';
+import { startServices, type Services } from '../../backend/app/bootstrap.ts';
+import { loadConfig, type Config } from '../../backend/core/config.ts';
+import { createLogger } from '../../backend/core/logger.ts';
+import { startLocalOidcProvider } from '../../backend/adapters/local-oidc/local-oidc-provider.ts';
+import { createTestDatabase, type TestDatabase } from './postgres.ts';
+
+export type TestApp = {
+  app: Express;
+  server: Server;
+  baseUrl: string;
+  services: Services;
+  database: TestDatabase;
+  config: Config;
+  stop: () => Promise<void>;
+};
+
+/** The real app on a fresh database: real event store, projections, pg-boss and local OpenID provider. */
+export const startTestApp = async (
+  env: Record<string, string> = {},
+  options: { staticDir?: string } = {},
+): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret', ...env });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const services = await startServices(config, logger, database.connectionString);
+  const identity = await startLocalOidcProvider();
+  const app = createApp({
+    config,
+    db: services.db,
+    store: services.store,
+    identity,
+    logger,
+    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    waitForProjections: (position) => services.runner.waitFor(position),
+    health: async () => ({ ok: true, detail: 'ok' }),
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    services,
+    database,
+    config,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.stop();
+      await identity.stop();
+      await database.drop();
+    },
+  };
+};
+
+/**
+ * Walks the OAuth code flow as a browser would: /auth/google → provider → callback.
+ * Returns where the app sends the user afterwards.
+ */
+export const signIn = async (agent: request.Agent, email?: string): Promise<string> => {
+  const start = await agent.get(`/auth/google${email ? `?login_hint=${encodeURIComponent(email)}` : ''}`);
+  if (start.status !== 302) throw new Error(`/auth/google answered ${start.status}`);
+  const provider = await fetch(start.headers.location!, { redirect: 'manual' });
+  const callback = new URL(provider.headers.get('location')!);
+  const done = await agent.get(callback.pathname + callback.search);
+  if (done.status !== 302) throw new Error(`callback answered ${done.status}: ${done.text}`);
+  return done.headers.location!;
+};
