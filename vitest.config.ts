@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/build-frontend.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -10,12 +10,15 @@ import { startLocalOidcProvider } from './adapters/local-oidc/local-oidc-provide
 export const DIST_DIR = path.resolve(import.meta.dirname, '../dist');
 
 /** config → database → migrations → store → projections → workers → listen. */
-export const main = async (config: Config = loadConfig()): Promise<{ server: Server; stop: () => Promise<void> }> => {
+export const main = async (
+  config: Config = loadConfig(),
+): Promise<{ server: Server; stop: () => Promise<void> }> => {
   const logger = createLogger(config.logLevel);
   const database = await resolveDatabase(config, logger);
   const services = await startServices(config, logger, database.connectionString);
   const identity = config.google ? googleIdentity(config.google) : await startLocalOidcProvider();
-  if (identity.kind === 'local') logger.warn('GOOGLE_CLIENT_ID is not set: sign-in uses the local OpenID provider');
+  if (identity.kind === 'local')
+    logger.warn('GOOGLE_CLIENT_ID is not set: sign-in uses the local OpenID provider');
   let ready = false;
   const app = createApp({
     config,
@@ -49,7 +52,8 @@ export const main = async (config: Config = loadConfig()): Promise<{ server: Ser
   return { server, stop };
 };
 
-const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+const isEntryPoint =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isEntryPoint) {
   main().then(
     ({ stop }) => {

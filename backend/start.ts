@@ -6,7 +6,10 @@ const dist = path.resolve(import.meta.dirname, '../dist/index.html');
 if (!fs.existsSync(dist)) {
   console.log('No front-end build found: building it once (vite build)...');
   const { build } = await import('vite');
-  await build({ configFile: path.resolve(import.meta.dirname, '../frontend/vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.resolve(import.meta.dirname, '../frontend/vite.config.ts'),
+    logLevel: 'warn',
+  });
 }
 const { main } = await import('./main.ts');
 const { stop } = await main().catch((error: unknown) => {

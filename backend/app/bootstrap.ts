@@ -23,23 +23,43 @@ export type Services = {
 
 /** DATABASE_URL, or a real PostgreSQL of our own under DATA_DIR/postgres. */
 export const resolveDatabase = async (config: Config, logger: Logger) => {
-  if (config.databaseUrl) return { connectionString: config.databaseUrl, stop: async () => undefined };
+  if (config.databaseUrl)
+    return { connectionString: config.databaseUrl, stop: async () => undefined };
   const dir = path.join(config.dataDir, 'postgres');
-  logger.info({ dir, port: config.embeddedPgPort }, 'DATABASE_URL is not set: starting embedded PostgreSQL');
-  return startEmbeddedPostgres({ dir, port: config.embeddedPgPort, database: 'curbhue', persistent: true, logger });
+  logger.info(
+    { dir, port: config.embeddedPgPort },
+    'DATABASE_URL is not set: starting embedded PostgreSQL',
+  );
+  return startEmbeddedPostgres({
+    dir,
+    port: config.embeddedPgPort,
+    database: 'curbhue',
+    persistent: true,
+    logger,
+  });
 };
 
 /**
  * Everything but HTTP: database → migrations → event store → projections → job queue (and
  * this process's workers when RUN_WORKERS). Used by main.ts, worker.ts and the tests.
  */
-export const startServices = async (config: Config, logger: Logger, connectionString: string): Promise<Services> => {
+export const startServices = async (
+  config: Config,
+  logger: Logger,
+  connectionString: string,
+): Promise<Services> => {
   const db = createDatabase(connectionString);
   await migrateLatest(db);
   const store: EventStore = config.eventStoreConnectionString
     ? new EsdbEventStore(config.eventStoreConnectionString)
     : new PgEventStore(db, connectionString);
-  const runner = new ProjectionRunner({ store, db, connectionString, projections: allProjections, logger });
+  const runner = new ProjectionRunner({
+    store,
+    db,
+    connectionString,
+    projections: allProjections,
+    logger,
+  });
   await runner.start();
   const queue = await JobQueue.start({ connectionString, definitions: allJobs, logger });
   if (config.runWorkers) await queue.work();

@@ -42,7 +42,12 @@ export const createApp = (deps: AppDeps): Express => {
 
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
-  const routeDeps = { store: deps.store, db: deps.db, clock, waitForProjections: deps.waitForProjections };
+  const routeDeps = {
+    store: deps.store,
+    db: deps.db,
+    clock,
+    waitForProjections: deps.waitForProjections,
+  };
   const passport = createPassport({ ...routeDeps, config: deps.config, identity: deps.identity });
   app.use(passport.initialize());
   app.use(passport.session());

@@ -2,8 +2,18 @@ import type { Knex } from 'knex';
 import type { EventStore } from '../core/event-store.ts';
 import type { Projection } from '../core/projection.ts';
 
-export type TableReport = { table: string; liveRows: number; rebuiltRows: number; differences: number };
-export type RebuildReport = { position: number; events: number; tables: TableReport[]; equal: boolean };
+export type TableReport = {
+  table: string;
+  liveRows: number;
+  rebuiltRows: number;
+  differences: number;
+};
+export type RebuildReport = {
+  position: number;
+  events: number;
+  tables: TableReport[];
+  equal: boolean;
+};
 
 const count = async (db: Knex, sql: string, bindings: string[]) =>
   Number(((await db.raw(sql, bindings)) as { rows: { n: string }[] }).rows[0]?.n ?? 0);
@@ -23,13 +33,17 @@ export const rebuildProjections = async (options: {
   const { db, store } = options;
   const projections = options.projections.filter((p) => p.kind === 'projection');
   const names = projections.map((p) => p.name);
-  const checkpoint = await db('projection_checkpoints').whereIn('name', names).min<{ min: number | null }>('position as min').first();
+  const checkpoint = await db('projection_checkpoints')
+    .whereIn('name', names)
+    .min<{ min: number | null }>('position as min')
+    .first();
   const upTo = Number(checkpoint?.min ?? -1);
   const schema = `rebuild_${Date.now().toString(36)}`;
   const tables = projections.flatMap((p) => p.tables);
   await db.raw('create schema ??', [schema]);
   try {
-    for (const t of tables) await db.raw('create table ??.?? (like public.?? including all)', [schema, t, t]);
+    for (const t of tables)
+      await db.raw('create table ??.?? (like public.?? including all)', [schema, t, t]);
     let position = -1;
     let events = 0;
     for (;;) {
@@ -38,7 +52,8 @@ export const rebuildProjections = async (options: {
       await db.transaction(async (trx) => {
         await trx.raw(`set local search_path to ??`, [schema]);
         for (const event of batch) {
-          for (const p of projections) if (p.canHandle.includes(event.type)) await p.handle(trx, event);
+          for (const p of projections)
+            if (p.canHandle.includes(event.type)) await p.handle(trx, event);
         }
       });
       events += batch.length;
@@ -69,7 +84,12 @@ export const rebuildProjections = async (options: {
         await trx('projection_checkpoints').whereIn('name', names).update({ position: upTo });
       });
     }
-    return { position: upTo, events, tables: report, equal: report.every((r) => r.differences === 0) };
+    return {
+      position: upTo,
+      events,
+      tables: report,
+      equal: report.every((r) => r.differences === 0),
+    };
   } finally {
     await db.raw('drop schema ?? cascade', [schema]);
   }

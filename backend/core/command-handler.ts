@@ -21,7 +21,10 @@ export const foldStream = <S, E extends Event>(
   decider: Pick<Decider<S, never, E>, 'evolve' | 'initialState'>,
   events: readonly RecordedEvent[],
 ): S =>
-  events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as E), decider.initialState());
+  events.reduce(
+    (state, e) => decider.evolve(state, { type: e.type, data: e.data } as E),
+    decider.initialState(),
+  );
 
 /**
  * read → fold → decide → append, with the revision read as the expected revision.
@@ -29,8 +32,16 @@ export const foldStream = <S, E extends Event>(
  * retried command cannot write twice.
  */
 export const commandHandler =
-  <S, C extends Command, E extends Event>(decider: Decider<S, C, E>, streamName: (id: string) => string) =>
-  async (store: EventStore, id: string, command: C, options: HandleOptions = {}): Promise<HandleResult<E>> => {
+  <S, C extends Command, E extends Event>(
+    decider: Decider<S, C, E>,
+    streamName: (id: string) => string,
+  ) =>
+  async (
+    store: EventStore,
+    id: string,
+    command: C,
+    options: HandleOptions = {},
+  ): Promise<HandleResult<E>> => {
     const stream = streamName(id);
     const attempts = options.expectedRevision === 'no_stream' ? 1 : 1 + (options.retries ?? 3);
     for (let attempt = 1; ; attempt++) {

@@ -18,7 +18,9 @@ const flag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((s) => (s === undefined || s === '' ? fallback : ['1', 'true', 'yes'].includes(s.toLowerCase())));
+    .transform((s) =>
+      s === undefined || s === '' ? fallback : ['1', 'true', 'yes'].includes(s.toLowerCase()),
+    );
 
 /** Every environment variable the product reads (listed with examples in .env.example). */
 const EnvSchema = z.object({

@@ -37,7 +37,9 @@ export const startEmbeddedPostgres = async (options: {
   const base = `postgres://postgres:${password}@127.0.0.1:${options.port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [options.database]);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [
+    options.database,
+  ]);
   if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
   await admin.end();
   return {

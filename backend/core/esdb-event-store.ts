@@ -36,7 +36,9 @@ const toExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
   return BigInt(expected);
 };
 
-const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
+const toRecorded = (
+  resolved: ResolvedEvent | AllStreamResolvedEvent,
+): RecordedEvent | undefined => {
   const event = resolved.event;
   if (!event || event.type.startsWith('$')) return undefined;
   return {
@@ -84,7 +86,11 @@ export class EsdbEventStore implements EventStore {
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        throw new WrongExpectedRevisionError(streamName, String(expected), String(error.actualVersion));
+        throw new WrongExpectedRevisionError(
+          streamName,
+          String(expected),
+          String(error.actualVersion),
+        );
       }
       throw error;
     }
@@ -93,7 +99,10 @@ export class EsdbEventStore implements EventStore {
   async readStream(streamName: string): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamName, { direction: FORWARDS, fromRevision: START })) {
+      for await (const resolved of this.client.readStream(streamName, {
+        direction: FORWARDS,
+        fromRevision: START,
+      })) {
         const event = toRecorded(resolved);
         if (event) out.push(event);
       }
@@ -106,7 +115,10 @@ export class EsdbEventStore implements EventStore {
 
   async readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    const reading = this.client.readAll({ fromPosition: toReadPosition(fromPosition), maxCount: maxCount + 1 });
+    const reading = this.client.readAll({
+      fromPosition: toReadPosition(fromPosition),
+      maxCount: maxCount + 1,
+    });
     for await (const resolved of reading) {
       const event = toRecorded(resolved);
       if (event && event.globalPosition > fromPosition) out.push(event);
@@ -116,14 +128,22 @@ export class EsdbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    for await (const resolved of this.client.readAll({ direction: 'backwards', fromPosition: END, maxCount: 50 })) {
+    for await (const resolved of this.client.readAll({
+      direction: 'backwards',
+      fromPosition: END,
+      maxCount: 50,
+    })) {
       const event = toRecorded(resolved);
       if (event) return event.globalPosition;
     }
     return -1;
   }
 
-  subscribeToAll(fromPosition: number, handler: SubscriptionHandler, onError?: (e: unknown) => void): Subscription {
+  subscribeToAll(
+    fromPosition: number,
+    handler: SubscriptionHandler,
+    onError?: (e: unknown) => void,
+  ): Subscription {
     const subscription = this.client.subscribeToAll({
       fromPosition: toReadPosition(fromPosition),
       filter: excludeSystemEvents(),

@@ -49,6 +49,10 @@ export interface EventStore {
   /** Position of the newest event in the store (-1 when empty). */
   headPosition(): Promise<number>;
   /** Catch-up subscription: existing events after `fromPosition`, then live ones, in order. */
-  subscribeToAll(fromPosition: number, handler: SubscriptionHandler, onError?: (e: unknown) => void): Subscription;
+  subscribeToAll(
+    fromPosition: number,
+    handler: SubscriptionHandler,
+    onError?: (e: unknown) => void,
+  ): Subscription;
   close(): Promise<void>;
 }

@@ -27,6 +27,7 @@ export const requireUser = (req: Request): AuthUser => {
 /** zod-parse a request part; a failure is a 400 with the first issue's message. */
 export const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success)
+    throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
 };

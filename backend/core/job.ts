@@ -12,18 +12,17 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   handler: (payload: z.output<S>, context: JobContext) => Promise<unknown>;
 };
 
-export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition => definition as JobDefinition;
+export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition =>
+  definition as JobDefinition;
 
 /** pg-boss's `db` option over a knex transaction: `$n` → `?`, and literal `?` escaped. */
 export const pgBossDb = (trx: Knex | Knex.Transaction): PgBoss.Db => ({
   executeSql: async (text: string, values: unknown[] = []) => {
     const bindings: unknown[] = [];
-    const sql = text
-      .replace(/\?/g, '\\?')
-      .replace(/\$(\d+)/g, (_m, n: string) => {
-        bindings.push(values[Number(n) - 1] ?? null);
-        return '?';
-      });
+    const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_m, n: string) => {
+      bindings.push(values[Number(n) - 1] ?? null);
+      return '?';
+    });
     const result = (await trx.raw(sql, bindings as Knex.RawBinding[])) as { rows: unknown[] };
     return { rows: result.rows };
   },
@@ -42,7 +41,11 @@ export class JobQueue {
     definitions: readonly JobDefinition[];
     logger: Logger;
   }): Promise<JobQueue> {
-    const boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
+    const boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: 'pgboss',
+      max: 4,
+    });
     boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
     await boss.start();
     for (const d of options.definitions) await boss.createQueue(d.queue);
@@ -77,7 +80,11 @@ export class JobQueue {
         async ([job]) => {
           if (!job) return;
           const payload = d.payload.parse(job.data);
-          const context = { jobId: job.id, retryCount: job.retryCount, isLastAttempt: job.retryCount >= retryLimit };
+          const context = {
+            jobId: job.id,
+            retryCount: job.retryCount,
+            isLastAttempt: job.retryCount >= retryLimit,
+          };
           this.logger.debug({ queue: d.queue, jobId: job.id }, 'job started');
           return d.handler(payload, context);
         },

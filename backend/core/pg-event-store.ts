@@ -72,7 +72,9 @@ export class PgEventStore implements EventStore {
       await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
       const replay = await this.findExisting(trx, streamName, events);
       if (replay) return replay;
-      const stream = await trx('streams').where({ stream_name: streamName }).first<{ revision: string } | undefined>();
+      const stream = await trx('streams')
+        .where({ stream_name: streamName })
+        .first<{ revision: string } | undefined>();
       const current = stream ? Number(stream.revision) : undefined;
       checkExpected(streamName, expected, current);
       const start = (current ?? -1) + 1;
@@ -116,7 +118,10 @@ export class PgEventStore implements EventStore {
     if (found.length !== events.length || found.some((r) => r.stream_name !== streamName)) {
       throw new WrongExpectedRevisionError(streamName, 'new event ids', 'some ids already used');
     }
-    return { nextExpectedRevision: Number(last.stream_revision), position: Number(last.global_position) };
+    return {
+      nextExpectedRevision: Number(last.stream_revision),
+      position: Number(last.global_position),
+    };
   }
 
   async readStream(streamName: string): Promise<RecordedEvent[]> {
@@ -137,7 +142,9 @@ export class PgEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    const row = await this.db('events').max<{ max: string | null }>('global_position as max').first();
+    const row = await this.db('events')
+      .max<{ max: string | null }>('global_position as max')
+      .first();
     return row?.max == null ? -1 : Number(row.max);
   }
 

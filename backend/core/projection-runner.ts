@@ -41,7 +41,10 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     const { db, projections } = this.deps;
     for (const p of projections) {
-      await db('projection_checkpoints').insert({ name: p.name, position: -1 }).onConflict('name').ignore();
+      await db('projection_checkpoints')
+        .insert({ name: p.name, position: -1 })
+        .onConflict('name')
+        .ignore();
     }
     await this.tryLead();
   }
@@ -50,29 +53,47 @@ export class ProjectionRunner {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.deps.connectionString });
     await client.connect();
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LEADER_LOCK]);
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      LEADER_LOCK,
+    ]);
     if (!rows[0]?.ok) {
       await client.end();
-      setTimeout(() => void this.tryLead().catch((e: unknown) => this.deps.logger.error(e)), 2000).unref();
+      setTimeout(
+        () => void this.tryLead().catch((e: unknown) => this.deps.logger.error(e)),
+        2000,
+      ).unref();
       return;
     }
-    client.on('error', (e) => this.deps.logger.error({ err: e }, 'projection leader connection lost'));
+    client.on('error', (e) =>
+      this.deps.logger.error({ err: e }, 'projection leader connection lost'),
+    );
     this.lockClient = client;
     await this.subscribe();
   }
 
   private async subscribe(): Promise<void> {
-    const rows = await this.deps.db('projection_checkpoints')
-      .whereIn('name', this.deps.projections.map((p) => p.name))
+    const rows = await this.deps
+      .db('projection_checkpoints')
+      .whereIn(
+        'name',
+        this.deps.projections.map((p) => p.name),
+      )
       .select<{ name: string; position: string }[]>('name', 'position');
     rows.forEach((r) => this.checkpoints.set(r.name, Number(r.position)));
     const positions = rows.map((r) => Number(r.position));
     const start = positions.length ? Math.min(...positions) : -1;
     this.processed = Math.max(this.processed, start);
-    this.subscription = this.deps.store.subscribeToAll(start, (e) => this.apply(e), (error) => {
-      this.deps.logger.error({ err: error }, 'projection runner stopped on an error; restarting in 1 s');
-      setTimeout(() => void this.resubscribe(), 1000).unref();
-    });
+    this.subscription = this.deps.store.subscribeToAll(
+      start,
+      (e) => this.apply(e),
+      (error) => {
+        this.deps.logger.error(
+          { err: error },
+          'projection runner stopped on an error; restarting in 1 s',
+        );
+        setTimeout(() => void this.resubscribe(), 1000).unref();
+      },
+    );
   }
 
   private async resubscribe(): Promise<void> {
@@ -82,14 +103,19 @@ export class ProjectionRunner {
   }
 
   private async apply(event: RecordedEvent): Promise<void> {
-    const due = this.deps.projections.filter((p) => (this.checkpoints.get(p.name) ?? -1) < event.globalPosition);
+    const due = this.deps.projections.filter(
+      (p) => (this.checkpoints.get(p.name) ?? -1) < event.globalPosition,
+    );
     if (due.length > 0) {
       await this.deps.db.transaction(async (trx) => {
         for (const p of due) {
           if (p.canHandle.includes(event.type)) await p.handle(trx, event);
         }
         await trx('projection_checkpoints')
-          .whereIn('name', due.map((p) => p.name))
+          .whereIn(
+            'name',
+            due.map((p) => p.name),
+          )
           .andWhere('position', '<', event.globalPosition)
           .update({ position: event.globalPosition });
       });
@@ -112,7 +138,9 @@ export class ProjectionRunner {
       const waiter = { position, resolve: () => (clearTimeout(timer), resolve()) };
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
-        reject(new ServiceUnavailableError('The read side is temporarily unavailable, please retry'));
+        reject(
+          new ServiceUnavailableError('The read side is temporarily unavailable, please retry'),
+        );
       }, timeoutMs);
       this.waiters.add(waiter);
     });
@@ -121,8 +149,12 @@ export class ProjectionRunner {
   private async pollCheckpoints(position: number, timeoutMs: number): Promise<void> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      const row = await this.deps.db('projection_checkpoints')
-        .whereIn('name', this.deps.projections.map((p) => p.name))
+      const row = await this.deps
+        .db('projection_checkpoints')
+        .whereIn(
+          'name',
+          this.deps.projections.map((p) => p.name),
+        )
         .min<{ min: string | null }>('position as min')
         .first();
       if (Number(row?.min ?? -1) >= position) return;

@@ -20,10 +20,19 @@ const store = config.eventStoreConnectionString
   ? new EsdbEventStore(config.eventStoreConnectionString)
   : new PgEventStore(db, database.connectionString);
 try {
-  const report = await rebuildProjections({ db, store, projections: allProjections, replace: process.argv.includes('--replace') });
+  const report = await rebuildProjections({
+    db,
+    store,
+    projections: allProjections,
+    replace: process.argv.includes('--replace'),
+  });
   console.log(`Replayed ${report.events} events (up to global position ${report.position}).`);
   console.table(report.tables);
-  console.log(report.equal ? 'Rebuilt read tables EQUAL the live tables.' : 'Rebuilt read tables DIFFER from the live tables.');
+  console.log(
+    report.equal
+      ? 'Rebuilt read tables EQUAL the live tables.'
+      : 'Rebuilt read tables DIFFER from the live tables.',
+  );
   process.exitCode = report.equal ? 0 : 1;
 } finally {
   await store.close();

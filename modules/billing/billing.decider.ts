@@ -24,7 +24,11 @@ export const decide = (command: AllowanceCommand, state: AllowanceState): Allowa
       return [
         {
           type: 'FreeRendersGranted',
-          data: { userId: command.data.userId, count: command.data.count, grantedAt: command.metadata.now },
+          data: {
+            userId: command.data.userId,
+            count: command.data.count,
+            grantedAt: command.metadata.now,
+          },
         },
       ];
     default:

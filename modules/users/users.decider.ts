@@ -11,10 +11,14 @@ const roleChanges = (
   wanted: { betaTester: boolean; admin: boolean },
 ): UserEvent[] => {
   const events: UserEvent[] = [];
-  if (wanted.betaTester && !current.betaTester) events.push({ type: 'BetaAccessGranted', data: { userId, grantedAt: now } });
-  if (!wanted.betaTester && current.betaTester) events.push({ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } });
-  if (wanted.admin && !current.admin) events.push({ type: 'AdminRoleGranted', data: { userId, grantedAt: now } });
-  if (!wanted.admin && current.admin) events.push({ type: 'AdminRoleRevoked', data: { userId, revokedAt: now } });
+  if (wanted.betaTester && !current.betaTester)
+    events.push({ type: 'BetaAccessGranted', data: { userId, grantedAt: now } });
+  if (!wanted.betaTester && current.betaTester)
+    events.push({ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } });
+  if (wanted.admin && !current.admin)
+    events.push({ type: 'AdminRoleGranted', data: { userId, grantedAt: now } });
+  if (!wanted.admin && current.admin)
+    events.push({ type: 'AdminRoleRevoked', data: { userId, revokedAt: now } });
   return events;
 };
 
@@ -22,7 +26,10 @@ const signIn = ({ data, metadata }: SignIn, state: UserState): UserEvent[] => {
   const { userId, email, name } = data;
   if (state.status === 'unknown') {
     return [
-      { type: 'UserSignedUp', data: { userId, googleId: data.googleId, email, name, signedUpAt: metadata.now } },
+      {
+        type: 'UserSignedUp',
+        data: { userId, googleId: data.googleId, email, name, signedUpAt: metadata.now },
+      },
       ...roleChanges(userId, metadata.now, { betaTester: false, admin: false }, data),
     ];
   }
@@ -32,7 +39,10 @@ const signIn = ({ data, metadata }: SignIn, state: UserState): UserEvent[] => {
   ];
 };
 
-const completeOnboarding = ({ data, metadata }: CompleteOnboarding, state: UserState): UserEvent[] => {
+const completeOnboarding = (
+  { data, metadata }: CompleteOnboarding,
+  state: UserState,
+): UserEvent[] => {
   if (state.status !== 'registered') throw new IllegalStateError('Unknown user');
   return [{ type: 'OnboardingCompleted', data: { ...data, completedAt: metadata.now } }];
 };
@@ -48,4 +58,8 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   }
 };
 
-export const usersDecider: Decider<UserState, UserCommand, UserEvent> = { decide, evolve, initialState };
+export const usersDecider: Decider<UserState, UserCommand, UserEvent> = {
+  decide,
+  evolve,
+  initialState,
+};

@@ -11,7 +11,9 @@ const optionalText = z
   .transform((s) => (s && s.trim() !== '' ? s.trim() : null));
 
 export const OnboardingBody = z.object({
-  hoaRequired: z.boolean({ error: 'Please choose whether your neighborhood needs HOA paint approval' }),
+  hoaRequired: z.boolean({
+    error: 'Please choose whether your neighborhood needs HOA paint approval',
+  }),
   address: optionalText,
   city: optionalText,
   zipCode: optionalText,
@@ -28,7 +30,12 @@ export const usersRoutes = (deps: RouteDeps): Router => {
       metadata: { now: deps.clock().toISOString(), userId: user.id },
     });
     await deps.waitForProjections(result.position);
-    res.json({ hoaRequired: body.hoaRequired, address: body.address, city: body.city, zipCode: body.zipCode });
+    res.json({
+      hoaRequired: body.hoaRequired,
+      address: body.address,
+      city: body.city,
+      zipCode: body.zipCode,
+    });
   });
   return router;
 };

@@ -2,7 +2,10 @@ import { defineProjection } from '../../backend/core/projection.ts';
 import { allowanceEventTypes, type AllowanceEvent } from '../../modules/billing/index.ts';
 
 /** allowances: each user's render credits. */
-export const allowancesProjection = defineProjection<AllowanceEvent['type'], AllowanceEvent['data']>({
+export const allowancesProjection = defineProjection<
+  AllowanceEvent['type'],
+  AllowanceEvent['data']
+>({
   name: 'allowances',
   canHandle: allowanceEventTypes,
   tables: ['allowances'],

@@ -49,7 +49,13 @@ export const usersProjection = defineProjection<UserEvent['type'], never>({
       case 'OnboardingCompleted': {
         const d = data as Data<'OnboardingCompleted'>;
         await row(
-          { onboarding_completed: true, hoa_required: d.hoaRequired, address: d.address, city: d.city, zip_code: d.zipCode },
+          {
+            onboarding_completed: true,
+            hoa_required: d.hoaRequired,
+            address: d.address,
+            city: d.city,
+            zip_code: d.zipCode,
+          },
           d.userId,
         );
         return;

@@ -12,7 +12,10 @@ type UserRow = {
   remaining_renders: number | null;
 };
 
-export const getCurrentUser = async (db: Knex, userId: string): Promise<CurrentUserDto | undefined> => {
+export const getCurrentUser = async (
+  db: Knex,
+  userId: string,
+): Promise<CurrentUserDto | undefined> => {
   const row = await db('users')
     .leftJoin('allowances', 'allowances.user_id', 'users.id')
     .where('users.id', userId)
@@ -30,9 +33,19 @@ export const getCurrentUser = async (db: Knex, userId: string): Promise<CurrentU
   };
 };
 
-export const getSessionUser = async (db: Knex, userId: string): Promise<SessionUserDto | undefined> => {
+export const getSessionUser = async (
+  db: Knex,
+  userId: string,
+): Promise<SessionUserDto | undefined> => {
   const row = await db('users')
     .where({ id: userId })
-    .first<Pick<UserRow, 'id' | 'email' | 'is_admin' | 'beta_tester'> | undefined>('id', 'email', 'is_admin', 'beta_tester');
-  return row && { id: row.id, email: row.email, isAdmin: row.is_admin, betaTester: row.beta_tester };
+    .first<Pick<UserRow, 'id' | 'email' | 'is_admin' | 'beta_tester'> | undefined>(
+      'id',
+      'email',
+      'is_admin',
+      'beta_tester',
+    );
+  return (
+    row && { id: row.id, email: row.email, isAdmin: row.is_admin, betaTester: row.beta_tester }
+  );
 };

@@ -13,4 +13,3 @@ export const usersReadRoutes = (deps: Pick<RouteDeps, 'db'>): Router => {
   });
   return router;
 };
-

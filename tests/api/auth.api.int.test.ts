@@ -6,7 +6,10 @@ describe('sign-in through the local OpenID provider (same passport strategy as G
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ BETA_TESTER_EMAILS: 'beta@example.com', ADMIN_EMAILS: 'boss@example.com' });
+    t = await startTestApp({
+      BETA_TESTER_EMAILS: 'beta@example.com',
+      ADMIN_EMAILS: 'boss@example.com',
+    });
   });
   afterAll(async () => t.stop());
 

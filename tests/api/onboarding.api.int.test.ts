@@ -43,30 +43,41 @@ describe('POST /api/onboarding', () => {
 
     expect(res.status).toBe(200);
     const row = await t.services.db('users').where({ email: 'skipper@example.com' }).first();
-    expect(row).toMatchObject({ hoa_required: false, onboarding_completed: true, address: null, city: null });
+    expect(row).toMatchObject({
+      hoa_required: false,
+      onboarding_completed: true,
+      address: null,
+      city: null,
+    });
   });
 
   it.each([
     [{}, 'Please choose whether your neighborhood needs HOA paint approval'],
     [{ hoaRequired: 'yes' }, 'Please choose whether your neighborhood needs HOA paint approval'],
     [{ hoaRequired: true, city: 42 }, 'Address fields must be text'],
-  ])('when the body is %j, then it is a 400 with a clear message and nothing is written', async (body, message) => {
-    const agent = request.agent(t.server);
-    await signIn(agent, 'bad-input@example.com');
-    const before = await t.services.store.headPosition();
+  ])(
+    'when the body is %j, then it is a 400 with a clear message and nothing is written',
+    async (body, message) => {
+      const agent = request.agent(t.server);
+      await signIn(agent, 'bad-input@example.com');
+      const before = await t.services.store.headPosition();
 
-    const res = await agent.post('/api/onboarding').send(body);
+      const res = await agent.post('/api/onboarding').send(body);
 
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
-    expect(await t.services.store.headPosition()).toBe(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+      expect(await t.services.store.headPosition()).toBe(before);
+    },
+  );
 
   it('when the body is not JSON, then it is a 400', async () => {
     const agent = request.agent(t.server);
     await signIn(agent, 'garbled@example.com');
 
-    const res = await agent.post('/api/onboarding').set('Content-Type', 'application/json').send('{nope');
+    const res = await agent
+      .post('/api/onboarding')
+      .set('Content-Type', 'application/json')
+      .send('{nope');
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Request body must be valid JSON' });

@@ -5,7 +5,8 @@ import type { Command, Decider, Event } from '../../backend/core/decider.ts';
 export const deciderSpec = <S, C extends Command, E extends Event>(decider: Decider<S, C, E>) => ({
   given: (events: E[]) => ({
     when: (command: C) => {
-      const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
+      const run = () =>
+        decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
       return {
         then: (expected: E[]) => expect(run()).toEqual(expected),
         thenNothing: () => expect(run()).toEqual([]),
@@ -16,4 +17,7 @@ export const deciderSpec = <S, C extends Command, E extends Event>(decider: Deci
   }),
 });
 
-export const meta = (now = '2026-11-22T10:00:00.000Z', userId?: string) => ({ now, ...(userId ? { userId } : {}) });
+export const meta = (now = '2026-11-22T10:00:00.000Z', userId?: string) => ({
+  now,
+  ...(userId ? { userId } : {}),
+});

@@ -15,7 +15,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const dir = path.join(os.tmpdir(), `curbhue-test-pg-${process.pid}`);
   const port = 55000 + (process.pid % 5000);
-  const pg = await startEmbeddedPostgres({ dir, port, database: 'curbhue_test', persistent: false });
+  const pg = await startEmbeddedPostgres({
+    dir,
+    port,
+    database: 'curbhue_test',
+    persistent: false,
+  });
   process.env.TEST_DATABASE_URL = pg.connectionString;
   console.log(`DATABASE_URL is not set: tests use an embedded PostgreSQL on port ${port}`);
   return () => pg.stop();

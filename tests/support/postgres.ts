@@ -5,7 +5,8 @@ import { createDatabase, migrateLatest } from '../../backend/core/database.ts';
 
 const serverUrl = (): string => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run tests through vitest (global setup)');
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is not set: run tests through vitest (global setup)');
   return url;
 };
 

@@ -24,7 +24,12 @@ export const startTestApp = async (
   options: { staticDir?: string } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret',
+    ...env,
+  });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const services = await startServices(config, logger, database.connectionString);
   const identity = await startLocalOidcProvider();
@@ -64,7 +69,9 @@ export const startTestApp = async (
  * Returns where the app sends the user afterwards.
  */
 export const signIn = async (agent: request.Agent, email?: string): Promise<string> => {
-  const start = await agent.get(`/auth/google${email ? `?login_hint=${encodeURIComponent(email)}` : ''}`);
+  const start = await agent.get(
+    `/auth/google${email ? `?login_hint=${encodeURIComponent(email)}` : ''}`,
+  );
   if (start.status !== 302) throw new Error(`/auth/google answered ${start.status}`);
   const provider = await fetch(start.headers.location!, { redirect: 'manual' });
   const callback = new URL(provider.headers.get('location')!);

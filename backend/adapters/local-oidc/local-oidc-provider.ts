@@ -15,7 +15,8 @@ const nameFromEmail = (email: string): string =>
         .map((w) => w[0]!.toUpperCase() + w.slice(1))
         .join(' ');
 
-const subjectFor = (email: string) => `local-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+const subjectFor = (email: string) =>
+  `local-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
 
 const decodePayload = (jwt: string): Record<string, unknown> => {
   const part = jwt.split('.')[1] ?? '';
@@ -41,7 +42,10 @@ export const startLocalOidcProvider = async (): Promise<IdentityProvider> => {
   });
   server.service.on(
     'beforeTokenSigning',
-    (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: { code?: string } }) => {
+    (
+      token: { payload: Record<string, unknown> },
+      req: IncomingMessage & { body?: { code?: string } },
+    ) => {
       const code = req.body?.code;
       const email = (code && emailByCode.get(code)) || DEFAULT_LOCAL_EMAIL;
       token.payload.email = email;

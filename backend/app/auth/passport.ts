@@ -28,7 +28,12 @@ export const createPassport = (deps: SignInDeps) => {
         ...(identity.tokenURL ? { tokenURL: identity.tokenURL } : {}),
         ...(identity.userProfileURL ? { userProfileURL: identity.userProfileURL } : {}),
       },
-      (_accessToken: string, _refreshToken: string, profile: Profile, done: (e: unknown, u?: Express.User | false) => void) => {
+      (
+        _accessToken: string,
+        _refreshToken: string,
+        profile: Profile,
+        done: (e: unknown, u?: Express.User | false) => void,
+      ) => {
         const p = profileOf(profile);
         if (!p) return done(null, false);
         signInUser(deps, p).then(

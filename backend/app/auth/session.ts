@@ -2,7 +2,10 @@ import cookieSession from 'cookie-session';
 import type { RequestHandler } from 'express';
 
 /** Signed cookie session: httpOnly, sameSite=lax, secure in production. */
-export const sessionMiddleware = (options: { secret: string; secure: boolean }): RequestHandler[] => [
+export const sessionMiddleware = (options: {
+  secret: string;
+  secure: boolean;
+}): RequestHandler[] => [
   cookieSession({
     name: 'curbhue.session',
     keys: [options.secret],
@@ -23,7 +26,10 @@ export const sessionMiddleware = (options: { secret: string; secure: boolean }):
           cb();
         },
       });
-      Object.defineProperty(session, 'save', { enumerable: false, value: (cb: (err?: unknown) => void) => cb() });
+      Object.defineProperty(session, 'save', {
+        enumerable: false,
+        value: (cb: (err?: unknown) => void) => cb(),
+      });
     }
     next();
   },

@@ -19,7 +19,10 @@ export const requestContext =
     res.on('finish', () => {
       if (!req.path.startsWith('/api') && !req.path.startsWith('/auth')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
+      logger.info(
+        { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms },
+        'request',
+      );
     });
     next();
   };

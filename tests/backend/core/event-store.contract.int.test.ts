@@ -7,7 +7,10 @@ import { PgEventStore } from '../../../backend/core/pg-event-store.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/postgres.ts';
 
 /** One contract, every adapter. */
-const contract = (name: string, open: () => Promise<{ store: EventStore; close: () => Promise<void> }>) => {
+const contract = (
+  name: string,
+  open: () => Promise<{ store: EventStore; close: () => Promise<void> }>,
+) => {
   describe(`${name} event store`, () => {
     let store: EventStore;
     let close: () => Promise<void>;
@@ -48,21 +51,25 @@ const contract = (name: string, open: () => Promise<{ store: EventStore; close: 
       const s = stream();
       await store.appendToStream(s, [{ type: 'A', data: {} }], { expectedRevision: 'no_stream' });
 
-      await expect(store.appendToStream(s, [{ type: 'B', data: {} }], { expectedRevision: 'no_stream' })).rejects.toThrow(
-        WrongExpectedRevisionError,
-      );
-      await expect(store.appendToStream(s, [{ type: 'B', data: {} }], { expectedRevision: 5 })).rejects.toThrow(
-        WrongExpectedRevisionError,
-      );
+      await expect(
+        store.appendToStream(s, [{ type: 'B', data: {} }], { expectedRevision: 'no_stream' }),
+      ).rejects.toThrow(WrongExpectedRevisionError);
+      await expect(
+        store.appendToStream(s, [{ type: 'B', data: {} }], { expectedRevision: 5 }),
+      ).rejects.toThrow(WrongExpectedRevisionError);
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A']);
     });
 
     it('when two appends race at the same expected revision, then exactly one wins', async () => {
       const s = stream();
-      await store.appendToStream(s, [{ type: 'Start', data: {} }], { expectedRevision: 'no_stream' });
+      await store.appendToStream(s, [{ type: 'Start', data: {} }], {
+        expectedRevision: 'no_stream',
+      });
 
       const results = await Promise.allSettled(
-        ['first', 'second'].map((who) => store.appendToStream(s, [{ type: 'Spend', data: { who } }], { expectedRevision: 0 })),
+        ['first', 'second'].map((who) =>
+          store.appendToStream(s, [{ type: 'Spend', data: { who } }], { expectedRevision: 0 }),
+        ),
       );
 
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -92,7 +99,9 @@ const contract = (name: string, open: () => Promise<{ store: EventStore; close: 
       await store.appendToStream(b, [{ type: 'B1', data: {} }]);
       await store.appendToStream(a, [{ type: 'A2', data: {} }]);
 
-      const all = (await store.readAll(head, 1000)).filter((e) => e.streamName === a || e.streamName === b);
+      const all = (await store.readAll(head, 1000)).filter(
+        (e) => e.streamName === a || e.streamName === b,
+      );
 
       expect(all.map((e) => e.type)).toEqual(['A1', 'B1', 'A2']);
       expect(await store.headPosition()).toBe(all[2]!.globalPosition);
@@ -142,5 +151,7 @@ if (esdb) {
   describe('EventStoreDB event store', () => {
     it.skip('skipped: EVENTSTORE_CONNECTION_STRING is not set (no EventStoreDB server is reachable here)', () => {});
   });
-  console.log('EventStoreDB contract tests skipped: set EVENTSTORE_CONNECTION_STRING to run them against a server.');
+  console.log(
+    'EventStoreDB contract tests skipped: set EVENTSTORE_CONNECTION_STRING to run them against a server.',
+  );
 }

@@ -22,7 +22,10 @@ describe('projection runner', () => {
     canHandle: ['Counted'],
     tables: ['test_counters'],
     handle: async (trx, event) => {
-      await trx('test_counters').insert({ key: event.data.key, n: 1 }).onConflict('key').merge({ n: trx.raw('test_counters.n + 1') });
+      await trx('test_counters')
+        .insert({ key: event.data.key, n: 1 })
+        .onConflict('key')
+        .merge({ n: trx.raw('test_counters.n + 1') });
       if (event.data.key === failOn) throw new Error('projection failed');
     },
   });
@@ -41,7 +44,13 @@ describe('projection runner', () => {
   });
 
   it('when events are appended, then waitFor returns once the read model shows them', async () => {
-    const runner = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    const runner = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter],
+      logger,
+    });
     await runner.start();
 
     const { position } = await store.appendToStream(`count-${randomUUID()}`, [
@@ -50,40 +59,79 @@ describe('projection runner', () => {
     ]);
     await runner.waitFor(position);
 
-    expect(await database.db('test_counters').where({ key: 'a' }).first()).toEqual({ key: 'a', n: 2 });
-    const checkpoint = await database.db('projection_checkpoints').where({ name: 'test-counter' }).first();
+    expect(await database.db('test_counters').where({ key: 'a' }).first()).toEqual({
+      key: 'a',
+      n: 2,
+    });
+    const checkpoint = await database
+      .db('projection_checkpoints')
+      .where({ name: 'test-counter' })
+      .first();
     expect(checkpoint.position).toBe(position);
     await runner.stop();
   });
 
   it('when a projection fails on an event, then neither its row change nor its checkpoint is kept, and it retries', async () => {
     failOn = 'boom';
-    const runner = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    const runner = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter],
+      logger,
+    });
     await runner.start();
-    const before = (await database.db('projection_checkpoints').where({ name: 'test-counter' }).first()).position;
+    const before = (
+      await database.db('projection_checkpoints').where({ name: 'test-counter' }).first()
+    ).position;
 
-    const { position } = await store.appendToStream(`count-${randomUUID()}`, [{ type: 'Counted', data: { key: 'boom' } }]);
+    const { position } = await store.appendToStream(`count-${randomUUID()}`, [
+      { type: 'Counted', data: { key: 'boom' } },
+    ]);
     await new Promise((r) => setTimeout(r, 300));
 
     expect(await database.db('test_counters').where({ key: 'boom' }).first()).toBeUndefined();
-    expect((await database.db('projection_checkpoints').where({ name: 'test-counter' }).first()).position).toBe(before);
+    expect(
+      (await database.db('projection_checkpoints').where({ name: 'test-counter' }).first())
+        .position,
+    ).toBe(before);
     failOn = undefined;
     await runner.waitFor(position, 5000);
-    expect(await database.db('test_counters').where({ key: 'boom' }).first()).toEqual({ key: 'boom', n: 1 });
+    expect(await database.db('test_counters').where({ key: 'boom' }).first()).toEqual({
+      key: 'boom',
+      n: 1,
+    });
     await runner.stop();
   });
 
   it('when a second runner starts on the same database, then only one of them projects', async () => {
-    const a = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
-    const b = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [counter], logger });
+    const a = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter],
+      logger,
+    });
+    const b = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter],
+      logger,
+    });
     await a.start();
     await b.start();
 
-    const { position } = await store.appendToStream(`count-${randomUUID()}`, [{ type: 'Counted', data: { key: 'once' } }]);
+    const { position } = await store.appendToStream(`count-${randomUUID()}`, [
+      { type: 'Counted', data: { key: 'once' } },
+    ]);
     await b.waitFor(position);
 
     expect([a.isLeader, b.isLeader]).toEqual([true, false]);
-    expect(await database.db('test_counters').where({ key: 'once' }).first()).toEqual({ key: 'once', n: 1 });
+    expect(await database.db('test_counters').where({ key: 'once' }).first()).toEqual({
+      key: 'once',
+      n: 1,
+    });
     await a.stop();
     await b.stop();
   });
@@ -93,14 +141,34 @@ describe('projection runner', () => {
     const events = await (async () => {
       const s = `user-${userId}`;
       await store.appendToStream(s, [
-        { type: 'UserSignedUp', data: { userId, googleId: 'g', email: 'x@example.com', name: 'X', signedUpAt: '2026-11-22T10:00:00.000Z' } },
-        { type: 'OnboardingCompleted', data: { userId, hoaRequired: true, address: null, city: 'Tampa', zipCode: null, completedAt: '2026-11-22T10:01:00.000Z' } },
+        {
+          type: 'UserSignedUp',
+          data: {
+            userId,
+            googleId: 'g',
+            email: 'x@example.com',
+            name: 'X',
+            signedUpAt: '2026-11-22T10:00:00.000Z',
+          },
+        },
+        {
+          type: 'OnboardingCompleted',
+          data: {
+            userId,
+            hoaRequired: true,
+            address: null,
+            city: 'Tampa',
+            zipCode: null,
+            completedAt: '2026-11-22T10:01:00.000Z',
+          },
+        },
       ]);
       return store.readStream(s);
     })();
-    const apply = () => database.db.transaction(async (trx) => {
-      for (const e of events) await usersProjection.handle(trx, e);
-    });
+    const apply = () =>
+      database.db.transaction(async (trx) => {
+        for (const e of events) await usersProjection.handle(trx, e);
+      });
 
     await apply();
     const once = await database.db('users').where({ id: userId }).first();
@@ -119,20 +187,36 @@ describe('projection runner', () => {
         ran.push(key);
       },
     });
-    const queue = await JobQueue.start({ connectionString: database.connectionString, definitions: [job], logger });
+    const queue = await JobQueue.start({
+      connectionString: database.connectionString,
+      definitions: [job],
+      logger,
+    });
     const trigger = defineReactor<'Echo', { key: string }>({
       name: 'test-echo-trigger',
       canHandle: ['Echo'],
       handle: async (trx, event) => {
         handled.push(event.data.key);
-        await queue.send('test-echo', { key: event.data.key }, { singletonKey: event.data.key, db: trx });
+        await queue.send(
+          'test-echo',
+          { key: event.data.key },
+          { singletonKey: event.data.key, db: trx },
+        );
       },
     });
-    const runner = new ProjectionRunner({ store, db: database.db, connectionString: database.connectionString, projections: [trigger], logger });
+    const runner = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [trigger],
+      logger,
+    });
     await runner.start();
     await queue.work();
 
-    const { position } = await store.appendToStream(`echo-${randomUUID()}`, [{ type: 'Echo', data: { key: 'hello' } }]);
+    const { position } = await store.appendToStream(`echo-${randomUUID()}`, [
+      { type: 'Echo', data: { key: 'hello' } },
+    ]);
     await runner.waitFor(position);
     await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['hello']);
 

@@ -4,7 +4,11 @@ import { deciderSpec, meta } from '../../support/decider-spec.ts';
 
 const spec = deciderSpec(allowanceDecider);
 const now = '2026-11-22T10:00:00.000Z';
-const grant: AllowanceCommand = { type: 'GrantFreeRenders', data: { userId: 'u-1', count: 1 }, metadata: meta(now) };
+const grant: AllowanceCommand = {
+  type: 'GrantFreeRenders',
+  data: { userId: 'u-1', count: 1 },
+  metadata: meta(now),
+};
 
 describe('GrantFreeRenders', () => {
   it('when the account has had no free renders, then they are granted', () => {

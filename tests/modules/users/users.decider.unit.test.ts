@@ -44,7 +44,12 @@ describe('SignIn', () => {
     spec
       .given([signedUp])
       .when(signIn())
-      .then([{ type: 'UserSignedIn', data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now } }]);
+      .then([
+        {
+          type: 'UserSignedIn',
+          data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now },
+        },
+      ]);
   });
 
   it('when an admin is no longer on the admin list, then the role is revoked', () => {
@@ -52,7 +57,10 @@ describe('SignIn', () => {
       .given([signedUp, { type: 'AdminRoleGranted', data: { userId, grantedAt: now } }])
       .when(signIn())
       .then([
-        { type: 'UserSignedIn', data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now } },
+        {
+          type: 'UserSignedIn',
+          data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now },
+        },
         { type: 'AdminRoleRevoked', data: { userId, revokedAt: now } },
       ]);
   });
@@ -61,7 +69,12 @@ describe('SignIn', () => {
     spec
       .given([signedUp, { type: 'BetaAccessGranted', data: { userId, grantedAt: now } }])
       .when(signIn({ betaTester: true }))
-      .then([{ type: 'UserSignedIn', data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now } }]);
+      .then([
+        {
+          type: 'UserSignedIn',
+          data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now },
+        },
+      ]);
   });
 });
 
@@ -73,7 +86,14 @@ describe('CompleteOnboarding', () => {
       .then([
         {
           type: 'OnboardingCompleted',
-          data: { userId, hoaRequired: true, address: '1 Main St', city: null, zipCode: '12345', completedAt: now },
+          data: {
+            userId,
+            hoaRequired: true,
+            address: '1 Main St',
+            city: null,
+            zipCode: '12345',
+            completedAt: now,
+          },
         },
       ]);
   });

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  type RouteObject,
+} from 'react-router-dom';
+import { ErrorFallback } from '../components/ui/error-boundary';
+import { paths } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { OnboardingRoute } from './routes/onboarding';
+import { PricingRoute } from './routes/pricing';
+import { VisualizerRoute } from './routes/visualizer';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * One entry per row of SPEC §2's route table. Screens of later issues slot in
+ * here: signed-in ones under RequireAuth (/dashboard, /checkout, /hoa/...),
+ * public ones beside /pricing (/share/:shareToken), and '/admin/*' as a lazy
+ * route (`lazy: () => import('../admin/admin-app')`) so the landing page never
+ * loads react-admin. Until then those paths fall through to the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorFallback />,
+    children: [
+      { path: paths.home.path, element: <HomeRoute /> },
+      { path: paths.pricing.path, element: <PricingRoute /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.visualizer.path, element: <VisualizerRoute /> },
+          { path: paths.onboarding.path, element: <OnboardingRoute /> },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

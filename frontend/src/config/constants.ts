@@ -1,0 +1,35 @@
+export const PRODUCT_NAME = 'CurbHue';
+
+// Notices (SPEC §9).
+export const NOTICE_LIMIT = 1;
+export const NOTICE_DURATION_MS = 5000;
+export const NOTICE_REMOVE_DELAY_MS = 1_000_000;
+
+// Logged-out detection → login redirect (SPEC §6, §9).
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+// The four-step journey (SPEC §1).
+export const JOURNEY_STEPS = [
+  'Sign Up',
+  'Upload Photo',
+  'Select Color Scheme',
+  'Preview & Download',
+] as const;
+
+// Visualizer step after load (SPEC §9).
+export const DEFAULT_VISUALIZER_STEP = 2;
+
+export const PAINT_PARTNERS = [
+  'Sherwin-Williams',
+  'Benjamin Moore',
+  'Behr',
+  'PPG',
+  'Valspar',
+] as const;
+
+// Plans (SPEC §1, §9).
+export const EXTRA_RENDERS_PRICE = '$5.00';
+export const EXTRA_RENDERS_COUNT = 3;
+export const FREE_RENDERS = 1;
+export const SALES_EMAIL = 'sales@curbhue.com';
+export const SALES_SUBJECT = 'Commercial Plan Inquiry';
