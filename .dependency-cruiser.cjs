@@ -5,12 +5,16 @@ module.exports = {
     {
       name: 'modules-only-core-ports-and-module-indexes',
       comment:
-        'A module imports backend/core, port types, and other modules only through their index.ts.',
+        'A module imports backend/core, port types, the pure colour engine (domain knowledge, no I/O), and other modules only through their index.ts.',
       severity: 'error',
       from: { path: '^modules/([^/]+)/' },
       to: {
         path: '^(modules/|projections/|jobs/|backend/app/|backend/engines/|backend/adapters/)',
-        pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^modules/$1/',
+          '^modules/[^/]+/index\\.ts$',
+          '^backend/engines/colour/index\\.ts$',
+        ],
       },
     },
     {
@@ -19,7 +23,7 @@ module.exports = {
       from: { path: '^projections/([^/]+)/' },
       to: {
         path: '^(modules/|projections/|jobs/|backend/app/|backend/engines/|backend/adapters/|backend/ports/)',
-        pathNot: ['^projections/$1/', '^modules/[^/]+/index\\.ts$'],
+        pathNot: ['^projections/$1/', '^projections/shared/', '^modules/[^/]+/index\\.ts$'],
       },
     },
     {

@@ -11,6 +11,8 @@ import { PgEventStore } from '../core/pg-event-store.ts';
 import { ProjectionRunner } from '../core/projection-runner.ts';
 import { allJobs } from './register-jobs.ts';
 import { allProjections } from './register-projections.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { systemClock } from '../core/clock.ts';
 
 export type Services = {
   connectionString: string;
@@ -61,6 +63,7 @@ export const startServices = async (
     logger,
   });
   await runner.start();
+  await seedCatalogue(store, systemClock);
   const queue = await JobQueue.start({ connectionString, definitions: allJobs, logger });
   if (config.runWorkers) await queue.work();
   return {

@@ -76,22 +76,24 @@ export function findScheme(id: string): PredefinedScheme | undefined {
 export type SchemeSelection = { body: SchemeSurface; trim: SchemeSurface; accent: SchemeSurface };
 
 /**
- * Default colours of a scheme: for 'swap' body = option 0, trim = 1, accent = 2;
- * for 'all' the first option of each surface; otherwise the single colours.
+ * Default colours of a scheme (SPEC §3): for 'swap' and 'all' schemes body = option 0,
+ * trim = 1, accent = 2, each clamped to the last option of its list; otherwise option 0.
  */
 export function defaultSelection(scheme: PaintScheme): SchemeSelection {
-  const pickAt = (surfaceName: 'body' | 'trim' | 'accent', i: number): SchemeSurface => {
-    const at = (s: string | undefined): string => s?.split(',')[i]?.trim() ?? '';
+  const pickAt = (surfaceName: 'body' | 'trim' | 'accent', wanted: number): SchemeSurface => {
+    const list = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim());
+    const hexes = list(scheme[`${surfaceName}Color`]);
+    const i = Math.min(wanted, hexes.length - 1);
     return {
-      hex: at(scheme[`${surfaceName}Color`]),
-      code: at(scheme[`${surfaceName}ColorCode`]),
-      name: at(scheme[`${surfaceName}ColorName`]),
+      hex: hexes[i] ?? '',
+      code: list(scheme[`${surfaceName}ColorCode`])[i] ?? '',
+      name: list(scheme[`${surfaceName}ColorName`])[i] ?? '',
     };
   };
-  const swap = scheme.colorSelectionType === 'swap';
+  const several = scheme.colorSelectionType === 'swap' || scheme.colorSelectionType === 'all';
   return {
     body: pickAt('body', 0),
-    trim: pickAt('trim', swap ? 1 : 0),
-    accent: pickAt('accent', swap ? 2 : 0),
+    trim: pickAt('trim', several ? 1 : 0),
+    accent: pickAt('accent', several ? 2 : 0),
   };
 }

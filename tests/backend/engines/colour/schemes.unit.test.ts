@@ -94,10 +94,26 @@ describe('predefined schemes', () => {
         if (s.colorSelectionType === undefined) expect(n).toBe(1);
       }
     }
-    const first = all[0];
-    expect(first && defaultSelection(first).body.hex).toBe(
-      first && parseColourList(first.bodyColor)[0],
-    );
+    for (const s of all) {
+      const sel = defaultSelection(s);
+      expect(sel.body.hex).toBe(parseColourList(s.bodyColor)[0]);
+      expect(sel.trim.hex).toBe(parseColourList(s.trimColor)[1]);
+      expect(sel.accent.hex).toBe(parseColourList(s.accentColor)[2]);
+    }
+  });
+
+  it('clamps the default selection to the last option of a short list', () => {
+    const short = {
+      ...PAINT_SCHEMES.find((s) => s.colorSelectionType === 'all')!,
+      trimColor: '#FFFFFF',
+      trimColorCode: 'SW 7006',
+      trimColorName: 'Extra White',
+    };
+    expect(defaultSelection(short).trim).toEqual({
+      hex: '#FFFFFF',
+      code: 'SW 7006',
+      name: 'Extra White',
+    });
   });
 
   it('uses distinct body, trim and accent colours in single-colour schemes', () => {

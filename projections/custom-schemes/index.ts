@@ -1,0 +1,3 @@
+export { customSchemesProjection } from './custom-schemes.projection.ts';
+export { customSchemesReadRoutes } from './custom-schemes.routes.ts';
+export { listCustomSchemesByUser, type CustomSchemeDto } from './custom-schemes.queries.ts';
