@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../backend/core/errors.ts';
-import { PAINT_SCHEMES, type PaintColour, type PredefinedScheme } from '../../../backend/engines/colour/index.ts';
+import {
+  PAINT_SCHEMES,
+  type PaintColour,
+  type PredefinedScheme,
+} from '../../../backend/engines/colour/index.ts';
 import { paintColoursDecider, schemeCatalogueDecider } from '../../../modules/catalogue/index.ts';
 import { deciderSpec, meta } from '../../support/decider-spec.ts';
 
