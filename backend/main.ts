@@ -24,6 +24,7 @@ export const main = async (
     config,
     db: services.db,
     store: services.store,
+    storage: services.storage,
     identity,
     logger,
     staticDir: DIST_DIR,

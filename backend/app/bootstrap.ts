@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { systemClock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import { createDatabase, migrateLatest } from '../core/database.ts';
 import { startEmbeddedPostgres } from '../core/embedded-postgres.ts';
@@ -9,15 +10,19 @@ import type { EventStore } from '../core/event-store.ts';
 import { JobQueue } from '../core/job.ts';
 import { PgEventStore } from '../core/pg-event-store.ts';
 import { ProjectionRunner } from '../core/projection-runner.ts';
-import { allJobs } from './register-jobs.ts';
+import { LocalDiskStorage } from '../adapters/storage-local/local-disk-storage.ts';
+import type { ObjectStorage } from '../ports/object-storage.ts';
+import { createEngines } from './engines.ts';
+import { allJobs, allReactors } from './register-jobs.ts';
 import { allProjections } from './register-projections.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { systemClock } from '../core/clock.ts';
+import { seedPrompts } from '../../modules/prompts/index.ts';
 
 export type Services = {
   connectionString: string;
   db: Knex;
   store: EventStore;
+  storage: ObjectStorage;
   runner: ProjectionRunner;
   queue: JobQueue;
   stop: () => Promise<void>;
@@ -42,34 +47,40 @@ export const resolveDatabase = async (config: Config, logger: Logger) => {
 };
 
 /**
- * Everything but HTTP: database → migrations → event store → projections → job queue (and
- * this process's workers when RUN_WORKERS). Used by main.ts, worker.ts and the tests.
+ * Everything but HTTP: database → migrations → event store → job queue → projections and
+ * reactors → catalogue seed → this process's workers (when RUN_WORKERS). Used by main.ts,
+ * worker.ts, the scripts and the tests.
  */
 export const startServices = async (
   config: Config,
   logger: Logger,
   connectionString: string,
 ): Promise<Services> => {
+  const clock = systemClock;
   const db = createDatabase(connectionString);
   await migrateLatest(db);
   const store: EventStore = config.eventStoreConnectionString
     ? new EsdbEventStore(config.eventStoreConnectionString)
     : new PgEventStore(db, connectionString);
+  const storage = new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
+  const jobDeps = { store, storage, ...createEngines(config, db, logger), clock, logger };
+  const queue = await JobQueue.start({ connectionString, definitions: allJobs(jobDeps), logger });
   const runner = new ProjectionRunner({
     store,
     db,
     connectionString,
-    projections: allProjections,
+    projections: [...allProjections, ...allReactors(queue, jobDeps)],
     logger,
   });
   await runner.start();
-  await seedCatalogue(store, systemClock);
-  const queue = await JobQueue.start({ connectionString, definitions: allJobs, logger });
+  await seedCatalogue(store, clock);
+  await seedPrompts(store, clock);
   if (config.runWorkers) await queue.work();
   return {
     connectionString,
     db,
     store,
+    storage,
     runner,
     queue,
     stop: async () => {

@@ -5,6 +5,9 @@ import { systemClock, type Clock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
+import type { ObjectStorage } from '../ports/object-storage.ts';
+import { localImageIntake } from '../engines/images/image-intake.ts';
+import { schemeResolver } from './resolve-scheme.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createPassport } from './auth/passport.ts';
 import { sessionMiddleware } from './auth/session.ts';
@@ -17,6 +20,7 @@ export type AppDeps = {
   config: Config;
   db: Knex;
   store: EventStore;
+  storage: ObjectStorage;
   identity: IdentityProvider;
   logger: Logger;
   waitForProjections: (position: number) => Promise<void>;
@@ -52,7 +56,13 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(authRoutes(passport));
-  for (const router of allRoutes(routeDeps)) app.use(router);
+  const appRoutes = allRoutes({
+    ...routeDeps,
+    storage: deps.storage,
+    intake: localImageIntake,
+    resolveScheme: schemeResolver(deps.db),
+  });
+  for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);
   if (deps.staticDir) app.use(staticSite(deps.staticDir));
   app.use(errorHandler(deps.logger));

@@ -1,4 +1,36 @@
-import type { JobDefinition } from '../core/job.ts';
+import type { Clock } from '../core/clock.ts';
+import type { EventStore } from '../core/event-store.ts';
+import type { JobDefinition, JobQueue } from '../core/job.ts';
+import type { Logger } from '../core/logger.ts';
+import type { Projection } from '../core/projection.ts';
+import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
+import type { ImageRenderer } from '../ports/image-renderer.ts';
+import type { ObjectStorage } from '../ports/object-storage.ts';
+import { analyzePhotoJob, analyzePhotoTrigger } from '../../jobs/analyze-photo/index.ts';
+import { renderImageJob, renderImageTrigger } from '../../jobs/render-image/index.ts';
+import { refundFailedRender } from '../../modules/renders/index.ts';
 
-/** Every pg-boss queue this product runs (the photo and render jobs arrive with their issue). */
-export const allJobs: readonly JobDefinition[] = [];
+export type JobDeps = {
+  store: EventStore;
+  storage: ObjectStorage;
+  analyzer: ImageAnalyzer;
+  renderer: ImageRenderer;
+  clock: Clock;
+  logger: Logger;
+};
+
+/** Every pg-boss queue this product runs. */
+export const allJobs = (deps: JobDeps): JobDefinition[] => [
+  analyzePhotoJob(deps),
+  renderImageJob(deps),
+];
+
+/** Reactors: job triggers and cross-module reactions, run by the projection runner. */
+export const allReactors = (
+  queue: Pick<JobQueue, 'send'>,
+  deps: Pick<JobDeps, 'store' | 'clock'>,
+): Projection[] => [
+  analyzePhotoTrigger(queue),
+  renderImageTrigger(queue, deps.store),
+  refundFailedRender(deps.store, deps.clock),
+];

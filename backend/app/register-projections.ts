@@ -3,6 +3,7 @@ import { allowancesProjection } from '../../projections/allowances/index.ts';
 import { customSchemesProjection } from '../../projections/custom-schemes/index.ts';
 import { paintColoursProjection } from '../../projections/paint-colours/index.ts';
 import { paintSchemesProjection } from '../../projections/paint-schemes/index.ts';
+import { promptsProjection } from '../../projections/prompts/index.ts';
 import { usersProjection } from '../../projections/users/index.ts';
 
 /** Every read model and reactor, in the order the runner applies them to an event. */
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   paintSchemesProjection,
   paintColoursProjection,
   customSchemesProjection,
+  promptsProjection,
 ];

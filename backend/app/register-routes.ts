@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import type { RouteDeps } from '../core/http.ts';
+import { photosRoutes, type PhotosDeps } from '../../modules/photos/index.ts';
+import { rendersRoutes, type RendersDeps } from '../../modules/renders/index.ts';
 import { catalogueRoutes } from '../../modules/catalogue/index.ts';
 import { customSchemesRoutes } from '../../modules/custom-schemes/index.ts';
 import { usersRoutes } from '../../modules/users/index.ts';
@@ -8,11 +9,13 @@ import { paintSchemesReadRoutes } from '../../projections/paint-schemes/index.ts
 import { usersReadRoutes } from '../../projections/users/index.ts';
 
 /** Write routes (modules) and read routes (projections) of every part of the product. */
-export const allRoutes = (deps: RouteDeps): Router[] => [
+export const allRoutes = (deps: PhotosDeps & RendersDeps): Router[] => [
   usersRoutes(deps),
   usersReadRoutes(deps),
   catalogueRoutes(deps),
   paintSchemesReadRoutes(deps),
   customSchemesRoutes(deps),
   customSchemesReadRoutes(deps),
+  photosRoutes(deps),
+  rendersRoutes(deps),
 ];

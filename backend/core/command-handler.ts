@@ -69,3 +69,20 @@ export const commandHandler =
       }
     }
   };
+
+/**
+ * Re-reads a state until `done` says so or time is up (then the last state is returned): how a
+ * synchronous route waits for the outcome a job records on the route's own stream.
+ */
+export const awaitState = async <S>(
+  read: () => Promise<S>,
+  done: (state: S) => boolean,
+  timeoutMs: number,
+): Promise<S> => {
+  const until = Date.now() + timeoutMs;
+  for (let delay = 50; ; delay = Math.min(delay * 1.5, 250)) {
+    const state = await read();
+    if (done(state) || Date.now() > until) return state;
+    await new Promise((r) => setTimeout(r, delay));
+  }
+};

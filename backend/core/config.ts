@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   BETA_TESTER_EMAILS: emailList,
   ADMIN_EMAILS: emailList,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
   RUN_WORKERS: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -50,6 +52,7 @@ export type Config = {
   eventStoreConnectionString?: string;
   sessionSecret: string;
   google?: { clientId: string; clientSecret: string };
+  openai?: { apiKey: string; baseURL?: string };
   betaTesterEmails: string[];
   adminEmails: string[];
   runWorkers: boolean;
@@ -89,6 +92,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     google,
+    ...(e.OPENAI_API_KEY
+      ? {
+          openai: {
+            apiKey: e.OPENAI_API_KEY,
+            ...(e.OPENAI_BASE_URL ? { baseURL: e.OPENAI_BASE_URL } : {}),
+          },
+        }
+      : {}),
     betaTesterEmails: e.BETA_TESTER_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
     runWorkers: e.RUN_WORKERS,

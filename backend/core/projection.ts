@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
+import type { Event } from './decider.ts';
 import type { RecordedEvent } from './event-store.ts';
+
+/** A recorded event of a module's event union; switching on `type` narrows `data`. */
+export type Recorded<E extends Event> =
+  E extends Event<infer T, infer D> ? RecordedEvent<T, D> : never;
 
 /**
  * A read model (kind 'projection', owns `tables`, replayable) or a reactor (kind 'reactor',
@@ -14,15 +19,15 @@ export type Projection<E extends RecordedEvent = RecordedEvent> = {
   handle: (trx: Knex.Transaction, event: E) => Promise<void>;
 };
 
-export const defineProjection = <T extends string, D>(p: {
+export const defineProjection = <E extends Event>(p: {
   name: string;
-  canHandle: readonly T[];
+  canHandle: readonly E['type'][];
   tables: readonly string[];
-  handle: (trx: Knex.Transaction, event: RecordedEvent<T, D>) => Promise<void>;
+  handle: (trx: Knex.Transaction, event: Recorded<E>) => Promise<void>;
 }): Projection => ({ kind: 'projection', ...p }) as unknown as Projection;
 
-export const defineReactor = <T extends string, D>(p: {
+export const defineReactor = <E extends Event>(p: {
   name: string;
-  canHandle: readonly T[];
-  handle: (trx: Knex.Transaction, event: RecordedEvent<T, D>) => Promise<void>;
+  canHandle: readonly E['type'][];
+  handle: (trx: Knex.Transaction, event: Recorded<E>) => Promise<void>;
 }): Projection => ({ kind: 'reactor', tables: [], ...p }) as unknown as Projection;

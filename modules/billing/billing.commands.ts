@@ -1,5 +1,10 @@
 import type { Command } from '../../backend/core/decider.ts';
 
 export type GrantFreeRenders = Command<'GrantFreeRenders', { userId: string; count: number }>;
+export type SpendRenderCredit = Command<'SpendRenderCredit', { userId: string; renderId: string }>;
+export type RefundRenderCredit = Command<
+  'RefundRenderCredit',
+  { userId: string; renderId: string; reason: string }
+>;
 
-export type AllowanceCommand = GrantFreeRenders;
+export type AllowanceCommand = GrantFreeRenders | SpendRenderCredit | RefundRenderCredit;

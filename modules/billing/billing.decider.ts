@@ -1,22 +1,52 @@
-import type { Decider } from '../../backend/core/decider.ts';
+import { assertNever, type Decider } from '../../backend/core/decider.ts';
+import { IllegalStateError } from '../../backend/core/errors.ts';
 import type { AllowanceCommand } from './billing.commands.ts';
 import type { AllowanceEvent } from './billing.events.ts';
 
-/** A user's render allowance; its stream is what serialises spending the last credit. */
-export type AllowanceState = { freeRendersGranted: boolean; remaining: number };
+/** The client matches this text (SPEC §8), so it must stay word for word. */
+export const NO_RENDERS_REMAINING = 'No renders remaining: purchase more renders to continue';
 
-export const initialState = (): AllowanceState => ({ freeRendersGranted: false, remaining: 0 });
+/**
+ * A user's render allowance. Its stream serialises spending: two requests racing for the last
+ * credit append at the same revision, and only one can win.
+ */
+export type AllowanceState = {
+  freeRendersGranted: boolean;
+  remaining: number;
+  spent: ReadonlySet<string>;
+  refunded: ReadonlySet<string>;
+};
+
+export const initialState = (): AllowanceState => ({
+  freeRendersGranted: false,
+  remaining: 0,
+  spent: new Set(),
+  refunded: new Set(),
+});
 
 export const evolve = (state: AllowanceState, event: AllowanceEvent): AllowanceState => {
   switch (event.type) {
     case 'FreeRendersGranted':
-      return { freeRendersGranted: true, remaining: state.remaining + event.data.count };
+      return { ...state, freeRendersGranted: true, remaining: state.remaining + event.data.count };
+    case 'RenderCreditSpent':
+      return {
+        ...state,
+        remaining: state.remaining - 1,
+        spent: new Set([...state.spent, event.data.renderId]),
+      };
+    case 'RenderCreditRefunded':
+      return {
+        ...state,
+        remaining: state.remaining + 1,
+        refunded: new Set([...state.refunded, event.data.renderId]),
+      };
     default:
       return state;
   }
 };
 
 export const decide = (command: AllowanceCommand, state: AllowanceState): AllowanceEvent[] => {
+  const { now } = command.metadata;
   switch (command.type) {
     case 'GrantFreeRenders':
       // Free renders come once per account, however often sign-in asks for them.
@@ -24,15 +54,24 @@ export const decide = (command: AllowanceCommand, state: AllowanceState): Allowa
       return [
         {
           type: 'FreeRendersGranted',
-          data: {
-            userId: command.data.userId,
-            count: command.data.count,
-            grantedAt: command.metadata.now,
-          },
+          data: { userId: command.data.userId, count: command.data.count, grantedAt: now },
         },
       ];
+    case 'SpendRenderCredit': {
+      const { userId, renderId } = command.data;
+      if (state.spent.has(renderId)) return []; // the same render never costs twice
+      if (state.remaining <= 0) throw new IllegalStateError(NO_RENDERS_REMAINING);
+      return [{ type: 'RenderCreditSpent', data: { userId, renderId, spentAt: now } }];
+    }
+    case 'RefundRenderCredit': {
+      const { userId, renderId, reason } = command.data;
+      if (!state.spent.has(renderId) || state.refunded.has(renderId)) return []; // only once, only if spent
+      return [
+        { type: 'RenderCreditRefunded', data: { userId, renderId, reason, refundedAt: now } },
+      ];
+    }
     default:
-      return [];
+      return assertNever(command);
   }
 };
 

@@ -1,6 +1,11 @@
 /** Public surface of the billing module. */
-export type { AllowanceEvent, FreeRendersGranted } from './billing.events.ts';
+export type {
+  AllowanceEvent,
+  FreeRendersGranted,
+  RenderCreditSpent,
+  RenderCreditRefunded,
+} from './billing.events.ts';
 export { allowanceEventTypes } from './billing.events.ts';
 export type { AllowanceCommand } from './billing.commands.ts';
-export { allowanceDecider } from './billing.decider.ts';
+export { allowanceDecider, NO_RENDERS_REMAINING } from './billing.decider.ts';
 export { handleAllowanceCommand, allowanceStreamName, FREE_RENDERS } from './billing.handler.ts';

@@ -2,10 +2,7 @@ import { defineProjection } from '../../backend/core/projection.ts';
 import { allowanceEventTypes, type AllowanceEvent } from '../../modules/billing/index.ts';
 
 /** allowances: each user's render credits. */
-export const allowancesProjection = defineProjection<
-  AllowanceEvent['type'],
-  AllowanceEvent['data']
->({
+export const allowancesProjection = defineProjection<AllowanceEvent>({
   name: 'allowances',
   canHandle: allowanceEventTypes,
   tables: ['allowances'],
@@ -23,6 +20,19 @@ export const allowancesProjection = defineProjection<
           .onConflict('user_id')
           .ignore();
         return;
+      case 'RenderCreditSpent':
+      case 'RenderCreditRefunded': {
+        const spent = event.type === 'RenderCreditSpent';
+        await trx('allowances')
+          .where({ user_id: event.data.userId })
+          .andWhere('last_revision', '<', revision)
+          .update({
+            remaining_renders: trx.raw('remaining_renders + ?', [spent ? -1 : 1]),
+            renders_spent: trx.raw('renders_spent + ?', [spent ? 1 : -1]),
+            last_revision: revision,
+          });
+        return;
+      }
     }
   },
 });

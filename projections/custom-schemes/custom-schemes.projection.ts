@@ -4,17 +4,15 @@ import {
   type CustomSchemeEvent,
 } from '../../modules/custom-schemes/index.ts';
 
-type Data<T extends CustomSchemeEvent['type']> = Extract<CustomSchemeEvent, { type: T }>['data'];
-
 /** custom_schemes: each user's HOA schemes and their chosen options. */
-export const customSchemesProjection = defineProjection<CustomSchemeEvent['type'], never>({
+export const customSchemesProjection = defineProjection<CustomSchemeEvent>({
   name: 'custom-schemes',
   canHandle: customSchemeEventTypes,
   tables: ['custom_schemes'],
   handle: async (trx, event) => {
     const revision = event.streamRevision;
     if (event.type === 'CustomSchemeCreated') {
-      const d = event.data as Data<'CustomSchemeCreated'>;
+      const d = event.data;
       await trx('custom_schemes')
         .insert({
           id: d.schemeId,
@@ -40,7 +38,7 @@ export const customSchemesProjection = defineProjection<CustomSchemeEvent['type'
       return;
     }
     if (event.type === 'CustomSchemeColorsSelected') {
-      const d = event.data as Data<'CustomSchemeColorsSelected'>;
+      const d = event.data;
       await trx('custom_schemes')
         .where({ id: d.schemeId })
         .andWhere('last_revision', '<', revision)

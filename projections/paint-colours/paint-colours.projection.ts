@@ -2,10 +2,7 @@ import { defineProjection } from '../../backend/core/projection.ts';
 import type { PaintColoursImported } from '../../modules/catalogue/index.ts';
 
 /** paint_colours: every manufacturer colour the catalogue holds. */
-export const paintColoursProjection = defineProjection<
-  'PaintColoursImported',
-  PaintColoursImported['data']
->({
+export const paintColoursProjection = defineProjection<PaintColoursImported>({
   name: 'paint-colours',
   canHandle: ['PaintColoursImported'],
   tables: ['paint_colours'],

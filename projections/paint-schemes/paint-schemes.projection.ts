@@ -25,10 +25,7 @@ const toRow = (s: Scheme, i: number, revision: number) => ({
 });
 
 /** paint_schemes: the current predefined schemes (a new catalogue version replaces the old one). */
-export const paintSchemesProjection = defineProjection<
-  'SchemeCatalogueInitialized',
-  SchemeCatalogueInitialized['data']
->({
+export const paintSchemesProjection = defineProjection<SchemeCatalogueInitialized>({
   name: 'paint-schemes',
   canHandle: ['SchemeCatalogueInitialized'],
   tables: ['paint_schemes'],

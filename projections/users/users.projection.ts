@@ -1,10 +1,8 @@
 import { defineProjection } from '../../backend/core/projection.ts';
 import { userEventTypes, type UserEvent } from '../../modules/users/index.ts';
 
-type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
-
 /** users: one row per account (profile, roles, onboarding answers). */
-export const usersProjection = defineProjection<UserEvent['type'], never>({
+export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   canHandle: userEventTypes,
   tables: ['users'],
@@ -15,10 +13,9 @@ export const usersProjection = defineProjection<UserEvent['type'], never>({
         .where({ id: userId })
         .andWhere('last_revision', '<', revision)
         .update({ ...changes, last_revision: revision });
-    const data = event.data as Data<UserEvent['type']>;
     switch (event.type) {
       case 'UserSignedUp': {
-        const d = data as Data<'UserSignedUp'>;
+        const d = event.data;
         await trx('users')
           .insert({
             id: d.userId,
@@ -34,20 +31,20 @@ export const usersProjection = defineProjection<UserEvent['type'], never>({
         return;
       }
       case 'UserSignedIn': {
-        const d = data as Data<'UserSignedIn'>;
+        const d = event.data;
         await row({ email: d.email, name: d.name, last_sign_in_at: d.signedInAt }, d.userId);
         return;
       }
       case 'BetaAccessGranted':
       case 'BetaAccessRevoked':
-        await row({ beta_tester: event.type === 'BetaAccessGranted' }, data.userId);
+        await row({ beta_tester: event.type === 'BetaAccessGranted' }, event.data.userId);
         return;
       case 'AdminRoleGranted':
       case 'AdminRoleRevoked':
-        await row({ is_admin: event.type === 'AdminRoleGranted' }, data.userId);
+        await row({ is_admin: event.type === 'AdminRoleGranted' }, event.data.userId);
         return;
       case 'OnboardingCompleted': {
-        const d = data as Data<'OnboardingCompleted'>;
+        const d = event.data;
         await row(
           {
             onboarding_completed: true,

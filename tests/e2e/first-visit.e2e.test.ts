@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchChromium, viewports } from '../support/browser.ts';
+import { browserAvailable, openPage, viewports } from '../support/browser.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -20,13 +20,7 @@ describe.skipIf(!browserAvailable()).each(viewports)(
 
     beforeAll(async () => {
       t = await startTestApp({}, { staticDir: DIST });
-      browser = await launchChromium();
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        isMobile: viewport.isMobile,
-        hasTouch: viewport.isMobile,
-      });
-      page = await context.newPage();
+      ({ browser, page } = await openPage(viewport));
     });
     afterAll(async () => {
       await browser?.close();

@@ -38,3 +38,15 @@ export const viewports = [
   { name: 'phone', width: 390, height: 844, isMobile: true },
   { name: 'desktop', width: 1280, height: 800, isMobile: false },
 ] as const;
+
+/** A browser and one page at the viewport's size (touch on phones), for one test file. */
+export const openPage = async (viewport: { width: number; height: number; isMobile: boolean }) => {
+  const browser = await launchChromium();
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+    acceptDownloads: true,
+  });
+  return { browser, page: await context.newPage() };
+};

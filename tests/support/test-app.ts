@@ -1,4 +1,7 @@
 import type { Server } from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../backend/app/create-app.ts';
@@ -24,10 +27,12 @@ export const startTestApp = async (
   options: { staticDir?: string } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret',
+    DATA_DIR: dataDir,
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -37,6 +42,7 @@ export const startTestApp = async (
     config,
     db: services.db,
     store: services.store,
+    storage: services.storage,
     identity,
     logger,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
@@ -60,6 +66,7 @@ export const startTestApp = async (
       await services.stop();
       await identity.stop();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

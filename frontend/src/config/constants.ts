@@ -33,3 +33,14 @@ export const EXTRA_RENDERS_COUNT = 3;
 export const FREE_RENDERS = 1;
 export const SALES_EMAIL = 'sales@curbhue.com';
 export const SALES_SUBJECT = 'Commercial Plan Inquiry';
+
+// House photo upload (SPEC §5, §9).
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_ACCEPT = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/heic': ['.heic', '.HEIC'],
+} as const;
+// The analysis progress bar is fixed at this value (SPEC §4, §9).
+export const ANALYSIS_PROGRESS = 60;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Event } from '../../../backend/core/decider.ts';
 import { JobQueue, defineJob } from '../../../backend/core/job.ts';
 import { createLogger } from '../../../backend/core/logger.ts';
 import { PgEventStore } from '../../../backend/core/pg-event-store.ts';
@@ -17,7 +18,7 @@ describe('projection runner', () => {
   let failOn: string | undefined;
   const handled: string[] = [];
 
-  const counter = defineProjection<'Counted', { key: string }>({
+  const counter = defineProjection<Event<'Counted', { key: string }>>({
     name: 'test-counter',
     canHandle: ['Counted'],
     tables: ['test_counters'],
@@ -192,7 +193,7 @@ describe('projection runner', () => {
       definitions: [job],
       logger,
     });
-    const trigger = defineReactor<'Echo', { key: string }>({
+    const trigger = defineReactor<Event<'Echo', { key: string }>>({
       name: 'test-echo-trigger',
       canHandle: ['Echo'],
       handle: async (trx, event) => {

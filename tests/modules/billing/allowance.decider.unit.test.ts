@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { IllegalStateError } from '../../../backend/core/errors.ts';
 import { allowanceDecider, type AllowanceCommand } from '../../../modules/billing/index.ts';
 import { deciderSpec, meta } from '../../support/decider-spec.ts';
 
@@ -23,5 +24,55 @@ describe('GrantFreeRenders', () => {
       .given([{ type: 'FreeRendersGranted', data: { userId: 'u-1', count: 1, grantedAt: now } }])
       .when(grant)
       .thenNothing();
+  });
+});
+
+describe('SpendRenderCredit and RefundRenderCredit', () => {
+  const granted = {
+    type: 'FreeRendersGranted' as const,
+    data: { userId: 'u-1', count: 1, grantedAt: now },
+  };
+  const spent = {
+    type: 'RenderCreditSpent' as const,
+    data: { userId: 'u-1', renderId: 'r-1', spentAt: now },
+  };
+  const spend = (renderId: string): AllowanceCommand => ({
+    type: 'SpendRenderCredit',
+    data: { userId: 'u-1', renderId },
+    metadata: meta(now),
+  });
+  const refund = (renderId: string): AllowanceCommand => ({
+    type: 'RefundRenderCredit',
+    data: { userId: 'u-1', renderId, reason: 'engine failed' },
+    metadata: meta(now),
+  });
+
+  it('when a credit is left, then spending it is recorded', () => {
+    spec.given([granted]).when(spend('r-1')).then([spent]);
+  });
+
+  it('when no credit is left, then spending is refused with No renders remaining', () => {
+    spec
+      .given([granted, spent])
+      .when(spend('r-2'))
+      .thenThrows(IllegalStateError, /^No renders remaining/);
+  });
+
+  it('when the same render asks again, then it is not charged twice', () => {
+    spec.given([granted, spent]).when(spend('r-1')).thenNothing();
+  });
+
+  it('when a render that spent a credit fails, then the credit comes back once', () => {
+    const refunded = {
+      type: 'RenderCreditRefunded' as const,
+      data: { userId: 'u-1', renderId: 'r-1', reason: 'engine failed', refundedAt: now },
+    };
+
+    spec.given([granted, spent]).when(refund('r-1')).then([refunded]);
+    spec.given([granted, spent, refunded]).when(refund('r-1')).thenNothing();
+  });
+
+  it('when a render spent nothing, then there is nothing to refund', () => {
+    spec.given([granted]).when(refund('r-9')).thenNothing();
   });
 });

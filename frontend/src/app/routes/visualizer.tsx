@@ -1,19 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { AppHeader } from '../../components/layouts/app-header';
+import { notify } from '../../components/ui/notices';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { DEFAULT_VISUALIZER_STEP, PRODUCT_NAME } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { userQueryKey } from '../../features/auth/api/get-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { SchemePanel } from '../../features/paint-schemes/components/scheme-panel';
+import type { ColorSelection, SchemeChoice } from '../../features/paint-schemes/types';
+import { PhotoUploadPanel } from '../../features/photo-upload/components/photo-upload-panel';
+import type { ImageAnalysis } from '../../features/photo-upload/types';
+import { useCreateRender } from '../../features/renders/api/create-render';
+import { AfterPreview } from '../../features/renders/components/after-preview';
+import { NoRendersCard } from '../../features/renders/components/no-renders-card';
+import { RenderProgress } from '../../features/renders/components/render-progress';
+import { RenderRequestCard } from '../../features/renders/components/render-request-card';
+import type { Render } from '../../features/renders/types';
 
-/** The visualizer (SPEC §2). For now: header, progress and the upload panel's place. */
+/** The analysed photo: its address ('' when none) and analysis. */
+type PhotoState = { imageUrl: string; analysis: ImageAnalysis | null };
+/** The chosen scheme and its colour selection, sent with the render. */
+type SchemeState = { choice: SchemeChoice | null; colorSelections: ColorSelection | null };
+
+// Phones and tablets: one column in journey order. Desktop: upload, render and
+// result on the left, the (long, wide) scheme list on the right; the last row
+// takes the slack of the scheme column.
+const layout = {
+  display: 'grid',
+  gap: { xs: 3, md: 4 },
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+  gridTemplateRows: { lg: 'auto auto auto 1fr' },
+  gridTemplateAreas: {
+    xs: '"upload" "schemes" "render" "result"',
+    lg: '"upload schemes" "render schemes" "result schemes" ". schemes"',
+  },
+} as const;
+
+/** The visualizer (SPEC §2): upload, choose a scheme, render, compare and download. */
 export function VisualizerRoute() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [photo, setPhoto] = useState<PhotoState>({ imageUrl: '', analysis: null });
+  const [scheme, setScheme] = useState<SchemeState>({ choice: null, colorSelections: null });
+  const [render, setRender] = useState<Render | null>(null);
+
+  // The renders-left badge and the no-renders card follow the server's count.
+  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  const createRender = useCreateRender({
+    onSuccess: (result) => {
+      setRender(result);
+      refreshUser();
+    },
+    onNoRendersRemaining: refreshUser,
+  });
+
+  const outOfRenders = user !== null && !user.betaTester && user.remainingRenders <= 0;
+  const step = render ? 4 : photo.imageUrl ? 3 : DEFAULT_VISUALIZER_STEP;
+
+  const changePhoto = (imageUrl: string, analysis: ImageAnalysis | null) => {
+    setPhoto({ imageUrl, analysis });
+    setRender(null);
+  };
+
+  const apply = () => {
+    if (!photo.imageUrl || !scheme.choice) {
+      notify({
+        title: 'Missing Information',
+        description: 'Please upload an image and select a paint scheme.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (outOfRenders) {
+      notify({
+        title: 'No Renders Left',
+        description: 'Go to your dashboard to purchase more renders.',
+        variant: 'destructive',
+      });
+      void navigate(paths.dashboard.getHref());
+      return;
+    }
+    const { colorSelections } = scheme;
+    createRender.mutate({
+      schemeId: scheme.choice.schemeId,
+      beforeImageUrl: photo.imageUrl,
+      ...(colorSelections && { colorSelections }),
+    });
+  };
+
   return (
-    <Box sx={{ minHeight: '100dvh' }}>
+    <Box sx={{ minHeight: '100dvh', overflowX: 'clip' }}>
       <title>{`Visualizer · ${PRODUCT_NAME}`}</title>
       <AppHeader user={user} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -24,37 +107,42 @@ export function VisualizerRoute() {
           Upload a photo of your house, choose a color scheme and preview the result.
         </Typography>
         <Box sx={{ mb: { xs: 3, md: 5 } }}>
-          <StepIndicator currentStep={DEFAULT_VISUALIZER_STEP} />
+          <StepIndicator currentStep={step} />
         </Box>
-        <Card component="section" aria-labelledby="upload-heading">
-          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-            <Typography
-              id="upload-heading"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 }}
-            >
-              Upload Your House Photo
-            </Typography>
-            <Box
-              sx={{
-                border: 2,
-                borderStyle: 'dashed',
-                borderColor: 'divider',
-                borderRadius: 3,
-                py: { xs: 5, md: 8 },
-                px: 2,
-                textAlign: 'center',
-                bgcolor: 'background.default',
-              }}
-            >
-              <AddPhotoAlternateIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
-              <Typography sx={{ fontWeight: 600 }}>Photo upload is coming soon.</Typography>
-              <Typography variant="body2" color="text.secondary">
-                You will be able to add a photo of your house here for the AI to analyze.
-              </Typography>
+        <Box sx={layout}>
+          <Box sx={{ gridArea: 'upload', minWidth: 0 }}>
+            <PhotoUploadPanel onImageChange={changePhoto} />
+          </Box>
+          <Box sx={{ gridArea: 'schemes', minWidth: 0 }}>
+            <SchemePanel
+              userId={user?.id}
+              hoaRequired={user?.hoaRequired}
+              selectedSchemeId={scheme.choice?.schemeId ?? null}
+              onSchemeSelect={(choice) => setScheme((previous) => ({ ...previous, choice }))}
+              onColorSelectionChange={(colorSelections) =>
+                setScheme((previous) => ({ ...previous, colorSelections }))
+              }
+            />
+          </Box>
+          <Box sx={{ gridArea: 'render', minWidth: 0, display: 'grid', gap: { xs: 2, md: 3 } }}>
+            {outOfRenders && <NoRendersCard />}
+            <RenderRequestCard
+              hasPhoto={photo.imageUrl !== ''}
+              schemeName={scheme.choice?.schemeName ?? null}
+              isRendering={createRender.isPending}
+              onApply={apply}
+            />
+          </Box>
+          {(createRender.isPending || render) && (
+            <Box sx={{ gridArea: 'result', minWidth: 0 }}>
+              {createRender.isPending ? (
+                <RenderProgress />
+              ) : (
+                render && <AfterPreview render={render} fallbackBeforeUrl={photo.imageUrl} />
+              )}
             </Box>
-          </CardContent>
-        </Card>
+          )}
+        </Box>
       </Container>
     </Box>
   );

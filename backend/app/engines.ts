@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { Config } from '../core/config.ts';
+import type { Logger } from '../core/logger.ts';
+import {
+  createOpenAiClient,
+  openAiImageAnalyzer,
+  openAiImageRenderer,
+} from '../adapters/openai/index.ts';
+import { localImageAnalyzer, localImageRenderer } from '../engines/local-ai/index.ts';
+import { compositeInside } from '../engines/vision/index.ts';
+import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
+import type { ImageRenderer } from '../ports/image-renderer.ts';
+import { paintIndexProvider } from './paint-index.ts';
+import { promptSource } from './prompt-source.ts';
+
+export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer };
+
+/** The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. */
+export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
+  const local = {
+    analyzer: localImageAnalyzer(paintIndexProvider(db)),
+    renderer: localImageRenderer,
+  };
+  if (!config.openai) return local;
+  const client = createOpenAiClient(config.openai);
+  const prompts = promptSource(db);
+  return {
+    analyzer: openAiImageAnalyzer({ client, prompts, local: local.analyzer, logger }),
+    renderer: openAiImageRenderer({
+      client,
+      prompts,
+      local: local.renderer,
+      composite: compositeInside,
+      logger,
+    }),
+  };
+};

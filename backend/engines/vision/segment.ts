@@ -1,0 +1,117 @@
+/**
+ * Surface segmentation at the working resolution: small U-Net (cnn.ts) on multi-scale colour /
+ * texture features, trained on CMP (12 facade classes), grouped into body / trim / accent / other, combined with sky and
+ * vegetation priors for street photos.
+ */
+import { boxMean, rgbToLabPlanes, stage1Features, type LabPlanes } from './features';
+import { loadCnn, CMP_CLASSES } from './weights';
+import { skyPrior, vegetationPrior } from './priors';
+import { removeSmallComponents } from './cleanup';
+
+/** Model output indices (CMP index - 1) forming each paintable surface. */
+export const SURFACE_GROUPS = {
+  body: [1],
+  trim: [4, 5, 9, 10],
+  accent: [3, 7],
+} as const;
+
+/** Smallest kept connected region per surface (fraction of the image): body, trim, accent. */
+const MIN_COMPONENT = [0.004, 0.0004, 0.001] as const;
+
+export type SurfaceName = keyof typeof SURFACE_GROUPS;
+export const SURFACES: SurfaceName[] = ['body', 'trim', 'accent'];
+
+export interface Segmentation {
+  w: number;
+  h: number;
+  planes: LabPlanes;
+  /** Probability planes: other, body, trim, accent. */
+  probs: [Float32Array, Float32Array, Float32Array, Float32Array];
+  /** Hard labels: 0 other, 1 body, 2 trim, 3 accent. */
+  labels: Uint8Array;
+  /** Soft masks 0..255 for body, trim, accent. */
+  masks: [Uint8Array, Uint8Array, Uint8Array];
+}
+
+export interface SegmentOptions {
+  /** Apply the sky / vegetation priors (default true). */
+  priors?: boolean;
+}
+
+export function segment(
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+  opts: SegmentOptions = {},
+): Segmentation {
+  const n = w * h;
+  const planes = rgbToLabPlanes(rgb, w, h);
+  const C = CMP_CLASSES.length;
+  const f1 = stage1Features(planes);
+  const cnn = loadCnn();
+  const p2 = cnn.predict(f1, w, h);
+  const bias = cnn.groupBias.map((b) => Math.exp(b));
+  const group = (idx: readonly number[]): Float32Array => {
+    const g = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      for (const c of idx) s += p2[i * C + c] ?? 0;
+      g[i] = s;
+    }
+    return g;
+  };
+  const body = group(SURFACE_GROUPS.body);
+  const trim = group(SURFACE_GROUPS.trim);
+  const accent = group(SURFACE_GROUPS.accent);
+  // calibrated decision weights, renormalised to probabilities
+  for (let i = 0; i < n; i++) {
+    const b = (body[i] ?? 0) * (bias[1] ?? 1);
+    const t = (trim[i] ?? 0) * (bias[2] ?? 1);
+    const a = (accent[i] ?? 0) * (bias[3] ?? 1);
+    const o = Math.max(0, 1 - (body[i] ?? 0) - (trim[i] ?? 0) - (accent[i] ?? 0)) * (bias[0] ?? 1);
+    const s = b + t + a + o || 1;
+    body[i] = b / s;
+    trim[i] = t / s;
+    accent[i] = a / s;
+  }
+  if (opts.priors !== false) {
+    const sky = skyPrior(planes);
+    const veg = vegetationPrior(planes);
+    for (let i = 0; i < n; i++) {
+      const keep = (1 - (sky[i] ?? 0)) * (1 - (veg[i] ?? 0));
+      body[i] = (body[i] ?? 0) * keep;
+      trim[i] = (trim[i] ?? 0) * keep;
+      accent[i] = (accent[i] ?? 0) * keep;
+    }
+  }
+  // light spatial smoothing of the probabilities before the decision
+  const probs: [Float32Array, Float32Array, Float32Array, Float32Array] = [
+    new Float32Array(n),
+    boxMean(body, w, h, 1),
+    boxMean(trim, w, h, 1),
+    boxMean(accent, w, h, 1),
+  ];
+  for (let i = 0; i < n; i++) {
+    probs[0][i] = Math.max(0, 1 - (probs[1][i] ?? 0) - (probs[2][i] ?? 0) - (probs[3][i] ?? 0));
+  }
+  const labels = new Uint8Array(n);
+  const masks: [Uint8Array, Uint8Array, Uint8Array] = [
+    new Uint8Array(n),
+    new Uint8Array(n),
+    new Uint8Array(n),
+  ];
+  for (let i = 0; i < n; i++) {
+    let best = 0;
+    for (let c = 1; c < 4; c++) if ((probs[c]?.[i] ?? 0) > (probs[best]?.[i] ?? 0)) best = c;
+    labels[i] = best;
+    for (let s = 1; s < 4; s++) {
+      let other = 0;
+      for (let c = 0; c < 4; c++) if (c !== s) other = Math.max(other, probs[c]?.[i] ?? 0);
+      const margin = (probs[s]?.[i] ?? 0) - other;
+      const m = masks[s - 1] as Uint8Array;
+      m[i] = Math.round(255 * Math.min(1, Math.max(0, 0.5 + margin * 2.5)));
+    }
+  }
+  removeSmallComponents(labels, masks, w, h, MIN_COMPONENT);
+  return { w, h, planes, probs, labels, masks };
+}

@@ -1,0 +1,2 @@
+export { analyzePhotoJob, ANALYZE_PHOTO } from './analyze-photo.job.ts';
+export { analyzePhotoTrigger } from './analyze-photo.trigger.ts';

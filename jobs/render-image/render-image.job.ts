@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Clock } from '../../backend/core/clock.ts';
+import type { EventStore } from '../../backend/core/event-store.ts';
+import { deterministicId } from '../../backend/core/ids.ts';
+import { defineJob, type JobDefinition } from '../../backend/core/job.ts';
+import type { Logger } from '../../backend/core/logger.ts';
+import { decodeMasks } from '../../backend/ports/image-analyzer.ts';
+import type { ImageRenderer } from '../../backend/ports/image-renderer.ts';
+import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
+import { handleRenderCommand, renderImageUrl } from '../../modules/renders/index.ts';
+
+export const RENDER_IMAGE = 'render-image';
+
+const hex = z.string().regex(/^#[0-9A-F]{6}$/i);
+export const RenderImagePayload = z.object({
+  renderId: z.uuid(),
+  userId: z.uuid(),
+  photoKey: z.string().min(1),
+  masksKey: z.string().min(1),
+  colors: z.object({ mainBody: hex, trim: hex, accents: hex }),
+});
+
+type Deps = {
+  store: EventStore;
+  storage: ObjectStorage;
+  renderer: ImageRenderer;
+  clock: Clock;
+  logger: Logger;
+};
+
+/** Missing or unreadable inputs will never render: fail at once instead of retrying. */
+class PermanentFailure extends Error {}
+
+/** photo + masks → ImageRenderer → after-image stored → CompleteRender | FailRender. */
+export const renderImageJob = (deps: Deps): JobDefinition =>
+  defineJob({
+    queue: RENDER_IMAGE,
+    payload: RenderImagePayload,
+    options: { retryLimit: 2, retryBackoff: true, expireInSeconds: 300 },
+    handler: async ({ renderId, userId, photoKey, masksKey, colors }, { jobId, isLastAttempt }) => {
+      const metadata = (step: string) => ({
+        now: deps.clock().toISOString(),
+        userId,
+        eventIds: [deterministicId(RENDER_IMAGE, jobId, step)],
+      });
+      try {
+        const [photo, masks] = await Promise.all([
+          deps.storage.get(photoKey),
+          deps.storage.get(masksKey),
+        ]);
+        if (!photo || !masks) throw new PermanentFailure('the photo or its surfaces are missing');
+        const decoded = await decodeMasks(masks.data).catch(() => {
+          throw new PermanentFailure('the surface masks are unreadable');
+        });
+        const { jpeg, engine } = await deps.renderer
+          .render(photo.data, decoded, colors)
+          .catch((error: unknown) => {
+            throw new PermanentFailure(error instanceof Error ? error.message : String(error));
+          });
+        const afterImageKey = `renders/${userId}/${renderId}.jpg`;
+        await deps.storage.put(afterImageKey, jpeg, 'image/jpeg');
+        await handleRenderCommand(deps.store, renderId, {
+          type: 'CompleteRender',
+          data: { renderId, afterImageKey, afterImageUrl: renderImageUrl(renderId), engine },
+          metadata: metadata('completed'),
+        });
+      } catch (error) {
+        const permanent = error instanceof PermanentFailure;
+        if (!permanent && !isLastAttempt) throw error;
+        deps.logger.warn({ err: error, renderId }, 'render failed');
+        await handleRenderCommand(deps.store, renderId, {
+          type: 'FailRender',
+          data: { renderId, reason: permanent ? error.message : 'the render service failed' },
+          metadata: metadata('failed'),
+        });
+      }
+    },
+  });

@@ -1,0 +1,38 @@
+import type { Event } from '../../backend/core/decider.ts';
+import type { PhotoAnalysis } from '../../backend/ports/image-analyzer.ts';
+
+export type PhotoUploaded = Event<
+  'PhotoUploaded',
+  {
+    photoId: string;
+    userId: string;
+    storageKey: string;
+    width: number;
+    height: number;
+    sourceType: string;
+    uploadedAt: string;
+  }
+>;
+export type PhotoAnalysed = Event<
+  'PhotoAnalysed',
+  {
+    photoId: string;
+    userId: string;
+    analysis: PhotoAnalysis;
+    masksKey: string;
+    engine: string;
+    analysedAt: string;
+  }
+>;
+export type PhotoAnalysisFailed = Event<
+  'PhotoAnalysisFailed',
+  { photoId: string; userId: string; reason: string; failedAt: string }
+>;
+
+export type PhotoEvent = PhotoUploaded | PhotoAnalysed | PhotoAnalysisFailed;
+
+export const photoEventTypes = [
+  'PhotoUploaded',
+  'PhotoAnalysed',
+  'PhotoAnalysisFailed',
+] as const satisfies readonly PhotoEvent['type'][];

@@ -1,0 +1,25 @@
+/** Public surface of the renders module. */
+export type {
+  RenderEvent,
+  RenderRequested,
+  RenderCompleted,
+  RenderFailed,
+  ColorSelections,
+} from './renders.events.ts';
+export { renderEventTypes } from './renders.events.ts';
+export type { RenderCommand } from './renders.commands.ts';
+export { rendersDecider, type RenderState } from './renders.decider.ts';
+export {
+  handleRenderCommand,
+  getRender,
+  renderStreamName,
+  renderImageUrl,
+  awaitRenderOutcome,
+} from './renders.handler.ts';
+export {
+  rendersRoutes,
+  type RendersDeps,
+  type ResolvedScheme,
+  type SchemeResolver,
+} from './renders.routes.ts';
+export { refundFailedRender } from './refund-failed-render.reactor.ts';

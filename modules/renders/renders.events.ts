@@ -1,0 +1,44 @@
+import type { Event } from '../../backend/core/decider.ts';
+import type { PaintColors } from '../../backend/ports/image-renderer.ts';
+
+export type ColorSelections = { body?: number; trim?: number; accent?: number };
+
+export type RenderRequested = Event<
+  'RenderRequested',
+  {
+    renderId: string;
+    userId: string;
+    photoId: string;
+    beforeImageUrl: string;
+    schemeId: string;
+    schemeName: string;
+    manufacturer: string;
+    colors: PaintColors;
+    colorSelections: ColorSelections;
+    creditSpent: boolean;
+    requestedAt: string;
+  }
+>;
+export type RenderCompleted = Event<
+  'RenderCompleted',
+  {
+    renderId: string;
+    userId: string;
+    afterImageKey: string;
+    afterImageUrl: string;
+    engine: string;
+    completedAt: string;
+  }
+>;
+export type RenderFailed = Event<
+  'RenderFailed',
+  { renderId: string; userId: string; reason: string; creditSpent: boolean; failedAt: string }
+>;
+
+export type RenderEvent = RenderRequested | RenderCompleted | RenderFailed;
+
+export const renderEventTypes = [
+  'RenderRequested',
+  'RenderCompleted',
+  'RenderFailed',
+] as const satisfies readonly RenderEvent['type'][];

@@ -1,0 +1,2 @@
+export { promptsProjection } from './prompts.projection.ts';
+export { getPrompt, type PromptDto } from './prompts.queries.ts';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../backend/core/config.ts';
+
+describe('configuration', () => {
+  it('when nothing is set, then development defaults apply and a random session secret is made', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      dataDir: './.data',
+      runWorkers: true,
+      betaTesterEmails: [],
+    });
+    expect(config.google).toBeUndefined();
+    expect(config.openai).toBeUndefined();
+    expect(config.sessionSecret).toHaveLength(64);
+  });
+
+  it('when email lists are given, then they are trimmed and lower-cased', () => {
+    const config = loadConfig({
+      BETA_TESTER_EMAILS: ' Ann@Example.com, bob@example.com ,',
+      ADMIN_EMAILS: 'Boss@Example.com',
+    });
+
+    expect(config.betaTesterEmails).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(config.adminEmails).toEqual(['boss@example.com']);
+  });
+
+  it('when production starts without Google credentials, then it stops with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(
+      new ConfigError(
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set in production (sign-in is by Google only).',
+      ),
+    );
+  });
+
+  it('when production starts without a session secret, then it stops', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      }),
+    ).toThrow('SESSION_SECRET must be set in production.');
+  });
+
+  it('when a value is malformed, then the variable is named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
+  });
+});
