@@ -6,10 +6,13 @@ const dist = path.resolve(import.meta.dirname, '../dist/index.html');
 if (!fs.existsSync(dist)) {
   console.log('No front-end build found: building it once (vite build)...');
   const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV; // vite's build sets NODE_ENV=production; keep ours
   await build({
     configFile: path.resolve(import.meta.dirname, '../frontend/vite.config.ts'),
     logLevel: 'warn',
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 const { main } = await import('./main.ts');
 const { stop } = await main().catch((error: unknown) => {
