@@ -13,7 +13,7 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { OnboardingRoute } from './routes/onboarding';
 import { PricingRoute } from './routes/pricing';
-import { VisualizerRoute } from './routes/visualizer';
+import { LazyVisualizerRoute } from './routes/lazy-visualizer';
 
 function RootLayout() {
   return (
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.visualizer.path, element: <VisualizerRoute /> },
+          { path: paths.visualizer.path, element: <LazyVisualizerRoute /> },
           { path: paths.onboarding.path, element: <OnboardingRoute /> },
         ],
       },

@@ -1,9 +1,9 @@
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LandingRoute } from './landing';
-import { VisualizerRoute } from './visualizer';
+import { LazyVisualizerRoute } from './lazy-visualizer';
 
 /** '/': the landing page while signed out or while authentication loads, else the visualizer. */
 export function HomeRoute() {
   const { isAuthenticated, isLoading } = useAuth();
-  return !isLoading && isAuthenticated ? <VisualizerRoute /> : <LandingRoute />;
+  return !isLoading && isAuthenticated ? <LazyVisualizerRoute /> : <LandingRoute />;
 }
