@@ -17,6 +17,7 @@ import { allJobs, allReactors } from './register-jobs.ts';
 import { allProjections } from './register-projections.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedPrompts } from '../../modules/prompts/index.ts';
+import { listOrphanCredits } from '../../projections/render-credits/index.ts';
 
 export type Services = {
   connectionString: string;
@@ -63,7 +64,15 @@ export const startServices = async (
     ? new EsdbEventStore(config.eventStoreConnectionString)
     : new PgEventStore(db, connectionString);
   const storage = new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
-  const jobDeps = { store, storage, ...createEngines(config, db, logger), clock, logger };
+  const findOrphanCredits = (olderThan: Date) => listOrphanCredits(db, olderThan);
+  const jobDeps = {
+    store,
+    storage,
+    ...createEngines(config, db, logger),
+    clock,
+    logger,
+    findOrphanCredits,
+  };
   const queue = await JobQueue.start({ connectionString, definitions: allJobs(jobDeps), logger });
   const runner = new ProjectionRunner({
     store,

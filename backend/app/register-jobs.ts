@@ -7,6 +7,7 @@ import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { analyzePhotoJob, analyzePhotoTrigger } from '../../jobs/analyze-photo/index.ts';
+import { reconcileCreditsJob } from '../../jobs/reconcile-credits/index.ts';
 import { renderImageJob, renderImageTrigger } from '../../jobs/render-image/index.ts';
 import { refundFailedRender } from '../../modules/renders/index.ts';
 
@@ -17,12 +18,14 @@ export type JobDeps = {
   renderer: ImageRenderer;
   clock: Clock;
   logger: Logger;
+  findOrphanCredits: (olderThan: Date) => Promise<{ renderId: string; userId: string }[]>;
 };
 
 /** Every pg-boss queue this product runs. */
 export const allJobs = (deps: JobDeps): JobDefinition[] => [
   analyzePhotoJob(deps),
   renderImageJob(deps),
+  reconcileCreditsJob(deps),
 ];
 
 /** Reactors: job triggers and cross-module reactions, run by the projection runner. */

@@ -4,6 +4,8 @@ import { customSchemesProjection } from '../../projections/custom-schemes/index.
 import { paintColoursProjection } from '../../projections/paint-colours/index.ts';
 import { paintSchemesProjection } from '../../projections/paint-schemes/index.ts';
 import { promptsProjection } from '../../projections/prompts/index.ts';
+import { renderCreditsProjection } from '../../projections/render-credits/index.ts';
+import { rendersProjection } from '../../projections/renders/index.ts';
 import { usersProjection } from '../../projections/users/index.ts';
 
 /** Every read model and reactor, in the order the runner applies them to an event. */
@@ -14,4 +16,6 @@ export const allProjections: readonly Projection[] = [
   paintColoursProjection,
   customSchemesProjection,
   promptsProjection,
+  rendersProjection,
+  renderCreditsProjection,
 ];

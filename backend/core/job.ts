@@ -9,6 +9,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   queue: string;
   payload: S;
   options?: { retryLimit?: number; retryBackoff?: boolean; expireInSeconds?: number };
+  /** Cron expression: pg-boss also sends this job on that schedule. */
+  schedule?: string;
   handler: (payload: z.output<S>, context: JobContext) => Promise<unknown>;
 };
 
@@ -48,7 +50,10 @@ export class JobQueue {
     });
     boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
     await boss.start();
-    for (const d of options.definitions) await boss.createQueue(d.queue);
+    for (const d of options.definitions) {
+      await boss.createQueue(d.queue);
+      if (d.schedule) await boss.schedule(d.queue, d.schedule, {}, { tz: 'UTC' });
+    }
     return new JobQueue(boss, options.definitions, options.logger);
   }
 

@@ -1,0 +1,5 @@
+export {
+  reconcileCreditsJob,
+  RECONCILE_CREDITS,
+  ORPHAN_AFTER_MS,
+} from './reconcile-credits.job.ts';

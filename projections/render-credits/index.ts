@@ -1,0 +1,2 @@
+export { renderCreditsProjection } from './render-credits.projection.ts';
+export { listOrphanCredits } from './render-credits.queries.ts';

@@ -1,0 +1,1 @@
+export { rendersProjection } from './renders.projection.ts';
