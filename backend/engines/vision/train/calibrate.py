@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fit per-surface decision biases of model/cnn.json on held-out cmp-train images.
 
-  python3 backend/engines/vision/train/calibrate.py /tmp/vision-maps backend/engines/vision/model/cnn.json
+  python3 backend/engines/vision/train/calibrate.py /tmp/vision-maps3 backend/engines/vision/model/cnn.json
 
 Groups the 12-class softmax into other/body/trim/accent, then searches log-biases added to the
 group log-probabilities that maximise the mean IoU of body, trim and accent on the last VAL

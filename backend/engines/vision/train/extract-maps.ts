@@ -12,6 +12,7 @@ import { openDataset, imagePath, readLabel, resizeIds } from './datasets';
 import { rgbToLabPlanes, stage1Features, STAGE1_FEATURES, type LabPlanes } from '../features';
 import { workingSize, WORK_LONG_SIDE } from '../image-io';
 import { pasteInScene } from './scene';
+import { synthFacade } from './synth-facade';
 
 const args = process.argv.slice(2);
 const arg = (k: string, d: string): string => {
@@ -21,6 +22,8 @@ const arg = (k: string, d: string): string => {
 const out = arg('out', '/tmp/vision-maps');
 const dir = arg('dir', '/work/shared/data/facades/cmp-train');
 const augCopies = Number(arg('aug', '1'));
+/** --synth N: write N synthetic house scenes (synth-facade.ts) instead of the dataset. */
+const synth = Number(arg('synth', '0'));
 
 let seed = 4242;
 const rand = (): number => {
@@ -57,7 +60,25 @@ const fF = openSync(`${out}.f32`, 'w');
 const fL = openSync(`${out}.u8`, 'w');
 const items: { name: string; w: number; h: number; offset: number }[] = [];
 let offset = 0;
-for (const name of ds.names) {
+for (let k = 0; k < synth; k++) {
+  const fw = Math.round(uni(160, 300));
+  const fh = Math.round(fw * uni(0.4, 0.9));
+  const [mw, mh] =
+    rand() < 0.8
+      ? [WORK_LONG_SIDE, Math.round(WORK_LONG_SIDE * uni(0.66, 0.8))]
+      : [Math.round(WORK_LONG_SIDE * 0.75), WORK_LONG_SIDE];
+  const sc = pasteInScene(rand, synthFacade(rand, fw, fh), mw, mh);
+  const planes = rgbToLabPlanes(sc.rgb, mw, mh);
+  if (rand() < 0.5) jitter(planes);
+  writeSync(fF, stage1Features(planes));
+  writeSync(
+    fL,
+    sc.ids.map((v) => Math.max(0, v - 1)),
+  );
+  items.push({ name: `synth_${k}#0`, w: mw, h: mh, offset });
+  offset += mw * mh;
+}
+for (const name of synth > 0 ? [] : ds.names) {
   const buf = readFileSync(imagePath(ds, name));
   const lab = await readLabel(ds, name);
   for (let copy = 0; copy <= augCopies; copy++) {

@@ -16,6 +16,16 @@ function noise(rand: Rand, w: number, h: number, cells: number): Float32Array {
   return bilinear(g, gw, gh, w, h);
 }
 
+/** Asphalt-shingle / tile lightness offset at (x, y): courses with staggered tab gaps. */
+export function shingle(x: number, y: number, course: number, seed: number): number {
+  const row = Math.floor(y / course);
+  const tab = Math.floor((x + (row % 2) * course * 1.5) / (course * 3));
+  const h = Math.sin(row * 12.9898 + tab * 78.233 + seed) * 43758.5453;
+  const jitter = (h - Math.floor(h) - 0.5) * 12;
+  const edge = y % course < 1 || (x + (row % 2) * course * 1.5) % (course * 3) < 1 ? -10 : 0;
+  return jitter + edge;
+}
+
 export interface Scene {
   w: number;
   h: number;
@@ -128,8 +138,8 @@ export function pasteInScene(rand: Rand, fac: Scene, W: number, H: number): Scen
         x++
       ) {
         const i = y * W + x;
-        const line = (y - (fy - rh)) % courses < 1 ? -8 : 0;
-        put(i, { L: roof.L + line + ((tex[i] ?? 0.5) - 0.5) * 14, a: roof.a, b: roof.b });
+        const sh = shingle(x, y, courses, courses * 7);
+        put(i, { L: roof.L + sh + ((tex[i] ?? 0.5) - 0.5) * 10, a: roof.a, b: roof.b });
         ids[i] = 1;
       }
     }

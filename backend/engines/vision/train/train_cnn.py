@@ -155,17 +155,24 @@ def main():
     ap.add_argument('--seed', type=int, default=0)
     ap.add_argument('--init', default='', help='start from these JSON weights (fine-tuning)')
     a = ap.parse_args()
-    meta = json.load(open(a.data + '.json'))
-    F, items = meta['F'], meta['items']
-    total = sum(it['w'] * it['h'] for it in items)
-    X = np.memmap(a.data + '.f32', dtype=np.float32, mode='r', shape=(total, F))
-    Y = np.memmap(a.data + '.u8', dtype=np.uint8, mode='r', shape=(total,))
-    names = sorted({it['name'].split('#')[0] for it in items})
+    Xs, Ys, items = [], [], []
+    for di, path in enumerate(a.data.split(',')):  # several map sets may be combined
+        meta = json.load(open(path + '.json'))
+        F = meta['F']
+        total = sum(it['w'] * it['h'] for it in meta['items'])
+        Xs.append(np.memmap(path + '.f32', dtype=np.float32, mode='r', shape=(total, F)))
+        Ys.append(np.memmap(path + '.u8', dtype=np.uint8, mode='r', shape=(total,)))
+        items += [dict(it, ds=di) for it in meta['items']]
+    X, Y = Xs[0], Ys[0]
+    names = sorted({it['name'].split('#')[0] for it in items if it['name'].startswith('cmp_')})
     val_names = set(names[-a.val:])
     train = [it for it in items if it['name'].split('#')[0] not in val_names]
     val = [it for it in items if it['name'].endswith('#0') and it['name'].split('#')[0] in val_names]
+    total = X.shape[0]
     idx = np.random.default_rng(1).choice(total, 400000, replace=False); idx.sort()
     mean = X[idx].mean(0); std = X[idx].std(0) + 1e-6
+    if a.init:  # keep the input normalisation the initial weights were trained with
+        ji = json.load(open(a.init)); mean = np.array(ji['mean'], np.float32); std = np.array(ji['std'], np.float32)
     C = 12
     freq = np.bincount(Y[idx], minlength=C) / len(idx)
     cw = ((freq + 1e-3) ** -a.wpow).astype(np.float32); cw /= (cw * freq).sum()
@@ -175,8 +182,8 @@ def main():
     if a.init:
         P = load_params(a.init)
     M1 = {k: np.zeros_like(v) for k, v in P.items()}; M2 = {k: np.zeros_like(v) for k, v in P.items()}
-    load = lambda it: (((np.asarray(X[it['offset']:it['offset'] + it['w'] * it['h']]) - mean) / std).reshape(it['h'], it['w'], F).astype(np.float16),
-                       np.asarray(Y[it['offset']:it['offset'] + it['w'] * it['h']]).reshape(it['h'], it['w']))
+    load = lambda it: (((np.asarray(Xs[it['ds']][it['offset']:it['offset'] + it['w'] * it['h']]) - mean) / std).reshape(it['h'], it['w'], F).astype(np.float16),
+                       np.asarray(Ys[it['ds']][it['offset']:it['offset'] + it['w'] * it['h']]).reshape(it['h'], it['w']))
     cache = [load(it) for it in train]
     S = a.crop
     steps = len(train) // a.batch
