@@ -1,13 +1,12 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { DIST_DIR } from './app/build-frontend.ts';
 import { createApp } from './app/create-app.ts';
 import { resolveDatabase, startServices } from './app/bootstrap.ts';
 import { loadConfig, type Config } from './core/config.ts';
 import { createLogger } from './core/logger.ts';
 import { googleIdentity } from './adapters/google/google-identity.ts';
 import { startLocalOidcProvider } from './adapters/local-oidc/local-oidc-provider.ts';
-
-export const DIST_DIR = path.resolve(import.meta.dirname, '../dist');
 
 /** config → database → migrations → store → projections → workers → listen. */
 export const main = async (

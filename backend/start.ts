@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildFrontend, DIST_DIR } from './app/build-frontend.ts';
 
 /** `npm start`: build the front end when no build is present, then start the app. */
-const dist = path.resolve(import.meta.dirname, '../dist/index.html');
-if (!fs.existsSync(dist)) {
+if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
   console.log('No front-end build found: building it once (vite build)...');
-  const { build } = await import('vite');
-  const nodeEnv = process.env.NODE_ENV; // vite's build sets NODE_ENV=production; keep ours
-  await build({
-    configFile: path.resolve(import.meta.dirname, '../frontend/vite.config.ts'),
-    logLevel: 'warn',
-  });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  await buildFrontend();
 }
 const { main } = await import('./main.ts');
 const { stop } = await main().catch((error: unknown) => {
