@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', '**/*.cjs'] },
+  {
+    // Research scripts run by hand (see their README), outside the app and its tests.
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'coverage',
+      'test-results',
+      '**/*.cjs',
+      'backend/engines/vision/train/torch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

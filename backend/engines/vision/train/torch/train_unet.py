@@ -1,0 +1,317 @@
+#!/usr/bin/python3
+"""Compact depthwise-separable U-Net for house-surface segmentation (other/body/trim/accent).
+
+Data: ONLY /work/shared/data/facades/cmp-train, decoded by prep-data.mjs into /tmp/torchseg/data,
+plus procedurally generated street scenes (sky / roof / ground / trees) into which CMP facades
+are pasted on the fly. Never train on facades/cmp or facades/labelmefacade (evaluation only).
+
+  /usr/bin/python3 train_unet.py --minutes 27 [--data /tmp/torchseg/data] [--out /tmp/torchseg]
+"""
+import argparse, json, math, os, time, random
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+NC = 4  # 0 other, 1 body, 2 trim, 3 accent
+IGN = 255
+
+
+# ----------------------------------------------------------------------------- model
+class DS(nn.Module):
+    """depthwise 3x3 (stride s) + BN + ReLU + pointwise 1x1 + BN + ReLU"""
+
+    def __init__(self, cin, cout, stride=1):
+        super().__init__()
+        self.dw = nn.Conv2d(cin, cin, 3, stride, 1, groups=cin, bias=False)
+        self.b1 = nn.BatchNorm2d(cin)
+        self.pw = nn.Conv2d(cin, cout, 1, bias=False)
+        self.b2 = nn.BatchNorm2d(cout)
+
+    def forward(self, x):
+        return F.relu(self.b2(self.pw(F.relu(self.b1(self.dw(x))))))
+
+
+class Stage(nn.Module):
+    def __init__(self, cin, cout, stride, n=2):
+        super().__init__()
+        layers = [DS(cin, cout, stride)] + [DS(cout, cout) for _ in range(n - 1)]
+        self.body = nn.Sequential(*layers)
+        self.res = n > 1
+
+    def forward(self, x):
+        return self.body(x)
+
+
+class UNet(nn.Module):
+    """Input: N x 3 x H x W float RGB in [0,1], H and W multiples of 32. Output: logits N x 4 x H x W."""
+
+    def __init__(self, ch=(24, 48, 96, 160, 256)):
+        super().__init__()
+        self.register_buffer('mean', torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1))
+        self.register_buffer('std', torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1))
+        self.stem = nn.Sequential(nn.Conv2d(3, ch[0], 3, 2, 1, bias=False), nn.BatchNorm2d(ch[0]), nn.ReLU())  # /2
+        self.e1 = Stage(ch[0], ch[1], 2)  # /4
+        self.e2 = Stage(ch[1], ch[2], 2, 3)  # /8
+        self.e3 = Stage(ch[2], ch[3], 2, 3)  # /16
+        self.e4 = Stage(ch[3], ch[4], 2, 3)  # /32
+        # context: global pooling branch
+        self.ctx = nn.Sequential(nn.Conv2d(ch[4], ch[4], 1), nn.ReLU())
+        self.d3 = Stage(ch[4] + ch[3], ch[3], 1)
+        self.d2 = Stage(ch[3] + ch[2], ch[2], 1)
+        self.d1 = Stage(ch[2] + ch[1], ch[1], 1)
+        self.d0 = Stage(ch[1] + ch[0], ch[0], 1)
+        self.head = nn.Conv2d(ch[0], NC, 1)
+
+    def forward(self, x):
+        x = (x - self.mean) / self.std
+        s0 = self.stem(x)
+        s1 = self.e1(s0)
+        s2 = self.e2(s1)
+        s3 = self.e3(s2)
+        s4 = self.e4(s3)
+        s4 = s4 + self.ctx(s4.mean(dim=(2, 3), keepdim=True))
+        up = lambda a, b: F.interpolate(a, size=b.shape[2:], mode='bilinear', align_corners=False)
+        y = self.d3(torch.cat([up(s4, s3), s3], 1))
+        y = self.d2(torch.cat([up(y, s2), s2], 1))
+        y = self.d1(torch.cat([up(y, s1), s1], 1))
+        y = self.d0(torch.cat([up(y, s0), s0], 1))
+        y = self.head(y)
+        return F.interpolate(y, size=x.shape[2:], mode='bilinear', align_corners=False)
+
+
+# ----------------------------------------------------------------------------- data
+def load(data):
+    idx = json.load(open(os.path.join(data, 'index.json')))
+    out = []
+    for e in idx:
+        rgb = np.fromfile(os.path.join(data, e['name'] + '.rgb'), np.uint8).reshape(e['h'], e['w'], 3)
+        lab = np.fromfile(os.path.join(data, e['name'] + '.lab'), np.uint8).reshape(e['h'], e['w'])
+        out.append((e['name'], rgb, lab))
+    return out
+
+
+def rs_img(a, h, w):  # HxWx3 uint8/float -> float32 HxWx3 in [0,1]
+    t = torch.from_numpy(np.ascontiguousarray(a)).permute(2, 0, 1)[None].float()
+    return F.interpolate(t, size=(h, w), mode='bilinear', align_corners=False)[0].permute(1, 2, 0).numpy() / (255.0 if a.dtype == np.uint8 else 1.0)
+
+
+def rs_lab(l, h, w):
+    H, W = l.shape
+    ys = np.minimum(H - 1, ((np.arange(h) + 0.5) * H / h).astype(int))
+    xs = np.minimum(W - 1, ((np.arange(w) + 0.5) * W / w).astype(int))
+    return l[ys][:, xs]
+
+
+def lowfreq(h, w, cells, rng):
+    g = rng.random((1, 1, cells + 1, cells + 1)).astype(np.float32)
+    return F.interpolate(torch.from_numpy(g), size=(h, w), mode='bicubic', align_corners=True)[0, 0].numpy()
+
+
+def rand_crop(rgb, lab, S, rng):
+    """random scale / aspect crop of a facade to S x S; out-of-image area = ignore."""
+    H, W = lab.shape
+    long = S * rng.uniform(0.85, 2.2)
+    s = long / max(H, W)
+    ar = math.exp(rng.uniform(-0.2, 0.2))
+    h, w = max(8, int(H * s * ar)), max(8, int(W * s / ar))
+    im = rs_img(rgb, h, w)
+    lb = rs_lab(lab, h, w)
+    oimg = np.zeros((S, S, 3), np.float32) + rng.random(3).astype(np.float32)
+    olab = np.full((S, S), IGN, np.uint8)
+    y0 = rng.integers(min(0, h - S), max(0, h - S) + 1)
+    x0 = rng.integers(min(0, w - S), max(0, w - S) + 1)
+    # source region [y0, y0+S) clipped
+    sy0, sy1 = max(0, y0), min(h, y0 + S)
+    sx0, sx1 = max(0, x0), min(w, x0 + S)
+    oimg[sy0 - y0:sy1 - y0, sx0 - x0:sx1 - x0] = im[sy0:sy1, sx0:sx1]
+    olab[sy0 - y0:sy1 - y0, sx0 - x0:sx1 - x0] = lb[sy0:sy1, sx0:sx1]
+    return oimg, olab
+
+
+def scene(rgb, lab, S, rng):
+    """Paste a facade into a procedural street scene (sky, clouds, roof, ground, trees, bushes)."""
+    u = rng.uniform
+    img = np.zeros((S, S, 3), np.float32)
+    out = np.zeros((S, S), np.uint8)
+    hz = int(S * u(0.6, 0.97))
+    yy = np.linspace(0, 1, S, dtype=np.float32)[:, None, None]
+    if rng.random() < 0.35:
+        top = np.array([u(0.65, 0.9)] * 3) + rng.normal(0, 0.02, 3)
+    else:
+        top = np.array([u(0.25, 0.55), u(0.45, 0.7), u(0.75, 1.0)])
+    bot = np.clip(top + u(0.05, 0.25), 0, 1)
+    sky = top * (1 - yy) + bot * yy
+    cl = np.clip(lowfreq(S, S, 5, rng) - 0.5, 0, 1)[:, :, None] * 2 * u(0, 1)
+    sky = sky * (1 - cl) + cl * u(0.8, 1.0)
+    img[:] = sky
+    mats = [([0.2, 0.4, 0.12], 0.15), ([0.35, 0.35, 0.35], 0.05), ([0.6, 0.58, 0.55], 0.05), ([0.5, 0.45, 0.38], 0.12)]
+    base, tex = mats[rng.integers(len(mats))]
+    base = np.clip(np.array(base) * u(0.6, 1.4) + rng.normal(0, 0.03, 3), 0, 1)
+    gn = (lowfreq(S, S, S // 4, rng) - 0.5)[:, :, None] * tex
+    img[hz:] = np.clip(base + gn[hz:], 0, 1)
+    # facade
+    H, W = lab.shape
+    s = min(S * u(0.45, 1.0) / W, hz * u(0.6, 1.0) / H)
+    fw, fh = max(8, int(W * s)), max(8, int(H * s))
+    fx = int(u(0, max(1, S - fw)))
+    fy = min(S - fh, int(hz - fh + u(-0.03, 0.08) * S))
+    im = rs_img(rgb, fh, fw)
+    lb = rs_lab(lab, fh, fw)
+    y0 = max(0, fy)
+    img[y0:fy + fh, fx:fx + fw] = im[y0 - fy:]
+    out[y0:fy + fh, fx:fx + fw] = lb[y0 - fy:]
+    # roof above the facade
+    if rng.random() < 0.75 and fy > 4:
+        rh = min(fy, int(fh * u(0.15, 0.6)))
+        over = fw * u(0, 0.08)
+        hip = rng.random() < 0.5
+        col = np.array([u(0.1, 0.4)] * 3) if rng.random() < 0.6 else np.array([u(0.4, 0.6), u(0.2, 0.3), u(0.15, 0.25)])
+        course = u(2, 6)
+        for y in range(fy - rh, fy):
+            t = (y - (fy - rh)) / rh
+            half = (fw / 2 - (1 - t) * fw * 0.3 + over * t) if hip else (fw / 2 + over) * t
+            a, b = max(0, int(fx + fw / 2 - half)), min(S, int(fx + fw / 2 + half))
+            if b > a:
+                stripe = -0.04 if (y % course) < 1 else 0
+                img[y, a:b] = np.clip(col + stripe + rng.normal(0, 0.02, (b - a, 1)), 0, 1)
+                out[y, a:b] = 0
+    # trees / bushes (other)
+    for _ in range(rng.integers(0, 4)):
+        cx, cy = u(-0.1, 1.1) * S, u(0.2, 1.0) * S
+        rx, ry = u(0.05, 0.3) * S, u(0.05, 0.35) * S
+        Y, X = np.ogrid[:S, :S]
+        n = lowfreq(S, S, 8, rng)
+        m = ((X - cx) / rx) ** 2 + ((Y - cy) / ry) ** 2 < 0.7 + 0.6 * n
+        col = np.array([u(0.05, 0.3), u(0.15, 0.45), u(0.02, 0.2)])
+        tex = (lowfreq(S, S, S // 3, rng) - 0.5)[:, :, None] * 0.25
+        img[m] = np.clip(col + tex[m], 0, 1)
+        out[m] = 0
+    return img, out
+
+
+def colour_jitter(img, rng):
+    u = rng.uniform
+    img = img * np.array([u(0.8, 1.2), u(0.8, 1.2), u(0.8, 1.2)], np.float32)  # white balance
+    g = img.mean(2, keepdims=True)
+    img = g + (img - g) * u(0.4, 1.5)  # saturation
+    m = img.mean()
+    img = (img - m) * u(0.6, 1.4) + m * u(0.6, 1.4)  # contrast / brightness
+    img = np.clip(img, 0, 1) ** u(0.7, 1.4)  # gamma
+    if rng.random() < 0.3:
+        img = img + rng.normal(0, u(0.005, 0.04), img.shape).astype(np.float32)
+    return np.clip(img, 0, 1).astype(np.float32)
+
+
+def batch(train, B, S, rng):
+    xs, ys = [], []
+    for _ in range(B):
+        _, rgb, lab = train[rng.integers(len(train))]
+        if rng.random() < 0.5:
+            rgb, lab = rgb[:, ::-1], lab[:, ::-1]
+        if rng.random() < 0.45:
+            im, lb = scene(rgb, lab, S, rng)
+        else:
+            im, lb = rand_crop(rgb, lab, S, rng)
+        im = colour_jitter(im, rng)
+        if rng.random() < 0.2:  # blur
+            t = torch.from_numpy(im).permute(2, 0, 1)[None]
+            k = torch.tensor([1., 2., 1.]) / 4
+            k2 = (k[:, None] * k[None, :]).expand(3, 1, 3, 3)
+            im = F.conv2d(t, k2, padding=1, groups=3)[0].permute(1, 2, 0).numpy()
+        xs.append(np.ascontiguousarray(im.transpose(2, 0, 1)))
+        ys.append(np.ascontiguousarray(lb))
+    return torch.from_numpy(np.stack(xs)), torch.from_numpy(np.stack(ys).astype(np.int64))
+
+
+def to32(n):
+    return max(32, int(round(n / 32)) * 32)
+
+
+@torch.no_grad()
+def validate(model, val, long=320):
+    model.eval()
+    inter = np.zeros(NC); union = np.zeros(NC)
+    for _, rgb, lab in val:
+        H, W = lab.shape
+        s = long / max(H, W)
+        h, w = to32(H * s), to32(W * s)
+        x = torch.from_numpy(rs_img(rgb, h, w).transpose(2, 0, 1).copy())[None]
+        lg = model(x)
+        lg = F.interpolate(lg, size=(H, W), mode='bilinear', align_corners=False)
+        p = lg.argmax(1)[0].numpy()
+        for c in range(NC):
+            inter[c] += np.sum((p == c) & (lab == c))
+            union[c] += np.sum((p == c) | (lab == c))
+    model.train()
+    return inter / np.maximum(union, 1)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--data', default='/tmp/torchseg/data')
+    ap.add_argument('--out', default='/tmp/torchseg')
+    ap.add_argument('--minutes', type=float, default=27)
+    ap.add_argument('--size', type=int, default=256)
+    ap.add_argument('--batch', type=int, default=8)
+    ap.add_argument('--lr', type=float, default=3e-3)
+    ap.add_argument('--nval', type=int, default=30)
+    ap.add_argument('--bench', action='store_true')
+    a = ap.parse_args()
+    torch.set_num_threads(2)
+    torch.manual_seed(0)
+    rng = np.random.default_rng(0)
+    data = load(a.data)
+    order = list(range(len(data)))
+    random.Random(1234).shuffle(order)
+    val = [data[i] for i in order[:a.nval]]
+    train = [data[i] for i in order[a.nval:]]
+    json.dump([v[0] for v in val], open(os.path.join(a.out, 'val_names.json'), 'w'))
+    freq = np.bincount(np.concatenate([t[2].ravel() for t in train]), minlength=NC)[:NC].astype(float)
+    freq /= freq.sum()
+    wts = 1 / np.sqrt(freq)
+    wts = wts / wts.mean()
+    print('train', len(train), 'val', len(val), 'class freq', freq.round(3), 'weights', wts.round(2), flush=True)
+    model = UNet()
+    print('params', sum(p.numel() for p in model.parameters()), flush=True)
+    opt = torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=1e-4)
+    crit = nn.CrossEntropyLoss(weight=torch.tensor(wts, dtype=torch.float32), ignore_index=IGN)
+    T = a.minutes * 60
+    t0 = time.time(); last_val = t0; it = 0; best = -1; tdata = 0; lsum = 0
+    while True:
+        el = time.time() - t0
+        if el > T or (a.bench and it == 10):
+            break
+        warm = min(1.0, (it + 1) / 100)
+        lr = a.lr * warm * 0.5 * (1 + math.cos(math.pi * min(1, el / T)))
+        for g in opt.param_groups:
+            g['lr'] = lr
+        td = time.time()
+        x, y = batch(train, a.batch, a.size, rng)
+        tdata += time.time() - td
+        loss = crit(model(x), y)
+        opt.zero_grad(); loss.backward(); opt.step()
+        lsum += loss.item(); it += 1
+        if it % 25 == 0:
+            print(f'it {it} t {el:.0f}s loss {lsum / 25:.3f} lr {lr:.5f} data {tdata / it:.2f}s/it total {el / it:.2f}s/it', flush=True)
+            lsum = 0
+        if time.time() - last_val > 150 or time.time() - t0 > T:
+            last_val = time.time()
+            iou = validate(model, val)
+            score = iou[1] + iou[2] + iou[3]
+            print(f'VAL it {it}: other {iou[0]:.3f} body {iou[1]:.3f} trim {iou[2]:.3f} accent {iou[3]:.3f}', flush=True)
+            torch.save({'model': model.state_dict(), 'it': it, 'iou': iou.tolist()}, os.path.join(a.out, 'last.pt'))
+            if score > best:
+                best = score
+                torch.save({'model': model.state_dict(), 'it': it, 'iou': iou.tolist()}, os.path.join(a.out, 'best.pt'))
+                print('  saved best', flush=True)
+    iou = validate(model, val)
+    print(f'FINAL it {it}: other {iou[0]:.3f} body {iou[1]:.3f} trim {iou[2]:.3f} accent {iou[3]:.3f}', flush=True)
+    torch.save({'model': model.state_dict(), 'it': it, 'iou': iou.tolist()}, os.path.join(a.out, 'last.pt'))
+    if iou[1] + iou[2] + iou[3] > best:
+        torch.save({'model': model.state_dict(), 'it': it, 'iou': iou.tolist()}, os.path.join(a.out, 'best.pt'))
+        print('  saved best', flush=True)
+
+
+if __name__ == '__main__':
+    main()
