@@ -11,6 +11,7 @@ import { startLocalOidcProvider } from './adapters/local-oidc/local-oidc-provide
 /** config → database → migrations → store → projections → workers → listen. */
 export const main = async (
   config: Config = loadConfig(),
+  options: { staticDir?: string } = {},
 ): Promise<{ server: Server; stop: () => Promise<void> }> => {
   const logger = createLogger(config.logLevel);
   const database = await resolveDatabase(config, logger);
@@ -26,7 +27,7 @@ export const main = async (
     storage: services.storage,
     identity,
     logger,
-    staticDir: DIST_DIR,
+    staticDir: options.staticDir ?? DIST_DIR,
     waitForProjections: (position) => services.runner.waitFor(position),
     health: async () => {
       if (!ready) return { ok: false, detail: 'starting: projections catching up' };

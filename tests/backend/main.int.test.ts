@@ -10,10 +10,13 @@ describe('main: the whole app as `npm start` runs it', () => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof main>>;
   let base: string;
+  let staticDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-main-'));
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-shell-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     app = await main(
       loadConfig({
         DATABASE_URL: database.connectionString,
@@ -44,14 +47,13 @@ describe('main: the whole app as `npm start` runs it', () => {
     expect(await database.db('prompts').count({ n: '*' }).first()).toEqual({ n: 3 });
   });
 
-  it('when a browser path is opened, then the app shell is served (when built)', async () => {
-    const res = await fetch(`${base}/pricing`);
+  it('when a browser path is opened, then the app shell is served; an unknown API path stays a JSON 404', async () => {
+    const page = await fetch(`${base}/pricing`);
+    const api = await fetch(`${base}/api/nope`);
 
-    if (fs.existsSync(path.resolve(import.meta.dirname, '../../dist/index.html'))) {
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<div id="root">');
-    } else {
-      expect(res.status).toBe(404);
-    }
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
   });
 });
