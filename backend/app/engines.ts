@@ -18,7 +18,9 @@ export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer };
 /** The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. */
 export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
   const local = {
-    analyzer: localImageAnalyzer(paintIndexProvider(db)),
+    analyzer: localImageAnalyzer(paintIndexProvider(db), (err) =>
+      logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
+    ),
     renderer: localImageRenderer,
   };
   if (!config.openai) return local;

@@ -55,6 +55,9 @@ export interface FolderScore {
   [key: string]: unknown;
 }
 
+/** LabelMeFacade classes that are certainly not paint: car, pavement, road, sky, vegetation. */
+const OUTDOOR = new Set([2, 4, 5, 6, 7]);
+
 export async function evalFolder(
   ds: Dataset,
   limit = Infinity,
@@ -65,6 +68,8 @@ export async function evalFolder(
   const get = (k: string): Acc => (acc[k] ??= { inter: 0, union: 0 });
   let correct = 0;
   let total = 0;
+  let painted = 0;
+  let paintedOutdoor = 0;
   for (const name of names) {
     const buf = readFileSync(imagePath(ds, name));
     const lab = await readLabel(ds, name);
@@ -95,6 +100,8 @@ export async function evalFolder(
         if (id === 3 && p === 3) d.inter++;
         if (id === 3 || p === 3) d.union++;
         if (house === ph) correct++;
+        if (ph) painted++;
+        if (ph && OUTDOOR.has(id)) paintedOutdoor++;
       }
       total++;
     }
@@ -118,6 +125,8 @@ export async function evalFolder(
   const score: FolderScore = { dataset: ds.kind, images: names.length };
   for (const [k, a] of Object.entries(acc)) score[k] = { iou: Number(iou(a).toFixed(4)) };
   score.pixelAccuracy = Number((correct / Math.max(1, total)).toFixed(4));
+  if (ds.kind === 'labelmefacade')
+    score.paintedOutdoor = Number((paintedOutdoor / Math.max(1, painted)).toFixed(4));
   return score;
 }
 
@@ -137,8 +146,9 @@ async function main(): Promise<void> {
   if (overlay) mkdirSync(overlay, { recursive: true });
   for (const dir of dirs.length ? dirs : DEFAULT_DIRS) {
     const score = await evalFolder(openDataset(dir), limit, overlay);
+    const { paintedOutdoor, ...fields } = score;
     if (json) {
-      console.log(JSON.stringify(score));
+      console.log(JSON.stringify(fields));
       continue;
     }
     console.log(`\n${dir} (${score.dataset}, ${score.images} images)`);
@@ -148,6 +158,10 @@ async function main(): Promise<void> {
         console.log(`${k.padEnd(10)} ${(v as { iou: number }).iou.toFixed(3)}`);
     }
     console.log(`pixel acc  ${(score.pixelAccuracy as number).toFixed(3)}`);
+    if (typeof paintedOutdoor === 'number')
+      console.log(
+        `painted area on sky, plants, ground or cars: ${(100 * paintedOutdoor).toFixed(1)} %`,
+      );
   }
 }
 

@@ -13,9 +13,15 @@ const SURFACES: readonly SurfaceName[] = ['mainBody', 'trim', 'accents'];
  * The offline analyser: the vision engine finds the surfaces and their colours; each colour
  * is named by the nearest paint of the catalogue ('SW 7015 Repose Gray').
  */
-export const localImageAnalyzer = (paints: () => Promise<PaintIndex>): ImageAnalyzer => ({
+export const localImageAnalyzer = (
+  paints: () => Promise<PaintIndex>,
+  onFallback?: (err: unknown) => void,
+): ImageAnalyzer => ({
   analyze: async (image: Buffer): Promise<AnalysisResult> => {
-    const [found, index] = await Promise.all([analyzeSurfaces(image), paints()]);
+    const [found, index] = await Promise.all([
+      analyzeSurfaces(image, onFallback ? { onFallback } : {}),
+      paints(),
+    ]);
     const surfaces: PhotoAnalysis['surfaces'] = {};
     for (const name of SURFACES) {
       const hex = found.colors[name];

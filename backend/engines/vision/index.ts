@@ -22,14 +22,22 @@ export { hexToLab, labToHex, deltaE2000, type Lab } from './lab';
 export const JPEG_QUALITY = 92;
 export { WORK_LONG_SIDE } from './image-io';
 
+export interface AnalyzeOptions {
+  /** Called when the U-Net cannot run and the fallback network is used instead. */
+  onFallback?: (err: unknown) => void;
+}
+
 /**
  * Finds the main body, trim and accents of a house photo. Masks are soft (0..255, >= 128 means
  * "this surface") at a working resolution with long side WORK_LONG_SIDE (320 px); colours are
  * per-channel Lab medians of confidently labelled pixels. `style` is not guessed yet.
  */
-export async function analyzeSurfaces(image: Buffer): Promise<SurfaceAnalysis> {
+export async function analyzeSurfaces(
+  image: Buffer,
+  opts: AnalyzeOptions = {},
+): Promise<SurfaceAnalysis> {
   const wk = await loadWorking(image);
-  const seg = segment(wk.rgb, wk.w, wk.h);
+  const seg = await segment(wk.rgb, wk.w, wk.h, opts);
   const [mainBody, trim, accents] = seg.masks;
   const cover = (m: Uint8Array): number => {
     let c = 0;

@@ -1,12 +1,14 @@
 /**
- * Surface segmentation at the working resolution: small U-Net (cnn.ts) on multi-scale colour /
- * texture features, trained on CMP (12 facade classes), grouped into body / trim / accent / other, combined with sky and
- * vegetation priors for street photos.
+ * Surface segmentation at the working resolution, grouped into body / trim / accent / other.
+ * Main model: the convolutional U-Net of unet.ts (onnxruntime). Fallback when that runtime cannot
+ * load: the small per-pixel network of cnn.ts on hand-made colour / texture features, with sky
+ * and vegetation priors for street photos. Both were trained on CMP's 12 facade classes.
  */
 import { boxMean, rgbToLabPlanes, stage1Features, type LabPlanes } from './features';
 import { loadCnn, CMP_CLASSES } from './weights';
 import { skyPrior, vegetationPrior } from './priors';
 import { removeSmallComponents } from './cleanup';
+import { calibrate, unetProbs, type GroupProbs } from './unet';
 
 /** Model output indices (CMP index - 1) forming each paintable surface. */
 export const SURFACE_GROUPS = {
@@ -38,7 +40,31 @@ export interface SegmentOptions {
   priors?: boolean;
 }
 
-export function segment(
+/**
+ * Segmentation by the U-Net; falls back to the per-pixel network (and says why through
+ * `onFallback`) when the ONNX runtime or the model cannot be loaded.
+ */
+export async function segment(
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+  opts: SegmentOptions & { model?: string; onFallback?: (err: unknown) => void } = {},
+): Promise<Segmentation> {
+  let probs: GroupProbs;
+  try {
+    probs = await unetProbs(rgb, w, h, opts.model);
+  } catch (err) {
+    opts.onFallback?.(err);
+    return segmentWithCnn(rgb, w, h, opts);
+  }
+  calibrate(probs);
+  const planes = rgbToLabPlanes(rgb, w, h);
+  if (opts.priors !== false) applyPriors(planes, probs);
+  return decide(planes, probs, w, h);
+}
+
+/** Segmentation by the fallback per-pixel network (synchronous). */
+export function segmentWithCnn(
   rgb: Uint8Array,
   w: number,
   h: number,
@@ -74,22 +100,33 @@ export function segment(
     trim[i] = t / s;
     accent[i] = a / s;
   }
-  if (opts.priors !== false) {
-    const sky = skyPrior(planes);
-    const veg = vegetationPrior(planes);
-    for (let i = 0; i < n; i++) {
-      const keep = (1 - (sky[i] ?? 0)) * (1 - (veg[i] ?? 0));
-      body[i] = (body[i] ?? 0) * keep;
-      trim[i] = (trim[i] ?? 0) * keep;
-      accent[i] = (accent[i] ?? 0) * keep;
+  const probs: GroupProbs = [new Float32Array(n), body, trim, accent];
+  if (opts.priors !== false) applyPriors(planes, probs);
+  return decide(planes, probs, w, h);
+}
+
+/** Scales the surface probabilities down where the sky and vegetation priors fire. */
+function applyPriors(planes: LabPlanes, probs: GroupProbs): void {
+  const sky = skyPrior(planes);
+  const veg = vegetationPrior(planes);
+  for (let i = 0; i < probs[0].length; i++) {
+    const keep = (1 - (sky[i] ?? 0)) * (1 - (veg[i] ?? 0));
+    for (let s = 1; s < 4; s++) {
+      const p = probs[s] as Float32Array;
+      p[i] = (p[i] ?? 0) * keep;
     }
   }
+}
+
+/** Turns group probabilities into hard labels and soft masks, dropping specks. */
+function decide(planes: LabPlanes, raw: GroupProbs, w: number, h: number): Segmentation {
+  const n = w * h;
   // light spatial smoothing of the probabilities before the decision
   const probs: [Float32Array, Float32Array, Float32Array, Float32Array] = [
     new Float32Array(n),
-    boxMean(body, w, h, 1),
-    boxMean(trim, w, h, 1),
-    boxMean(accent, w, h, 1),
+    boxMean(raw[1], w, h, 1),
+    boxMean(raw[2], w, h, 1),
+    boxMean(raw[3], w, h, 1),
   ];
   for (let i = 0; i < n; i++) {
     probs[0][i] = Math.max(0, 1 - (probs[1][i] ?? 0) - (probs[2][i] ?? 0) - (probs[3][i] ?? 0));

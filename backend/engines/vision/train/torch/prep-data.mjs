@@ -1,6 +1,6 @@
 // Decodes /work/shared/data/facades/cmp-train (ONLY) into raw arrays for train_unet.py.
 //   node backend/engines/vision/train/torch/prep-data.mjs [SRC] [OUT] [LONG]
-// Writes OUT/<name>.rgb (uint8 HxWx3), OUT/<name>.lab (uint8 HxW, classes 0 other 1 body 2 trim 3 accent)
+// Writes OUT/<name>.rgb (uint8 HxWx3), OUT/<name>.lab (uint8 HxW, CMP class index - 1, i.e. 0..11)
 // and OUT/index.json [{name,w,h}]. Images resized to long side LONG (bilinear), labels nearest.
 import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +18,6 @@ const cm = JSON.parse(readFileSync(join(SRC, 'classmap.json'), 'utf8'));
 const rgbToId = new Map(
   cm.classes.map((c) => [(c.rgb[0] << 16) | (c.rgb[1] << 8) | c.rgb[2], c.index]),
 );
-// CMP index -> group (same as backend/scripts/eval-surfaces.ts CMP_GROUP)
-const GROUP = { 2: 1, 5: 2, 6: 2, 10: 2, 11: 2, 4: 3, 8: 3 };
 const names = readdirSync(join(SRC, 'images'))
   .filter((f) => /\.(jpe?g|png)$/i.test(f))
   .map((f) => f.replace(/\.[^.]+$/, ''))
@@ -54,7 +52,7 @@ for (const n of names) {
       const j = (sy * lw + sx) * 3;
       const id = rgbToId.get((lab.data[j] << 16) | (lab.data[j + 1] << 8) | lab.data[j + 2]);
       if (id === undefined) throw new Error(`${n}: unknown colour`);
-      out[y * w + x] = GROUP[id] ?? 0;
+      out[y * w + x] = id - 1;
     }
   }
   writeFileSync(join(OUT, `${n}.rgb`), rgb);

@@ -1,5 +1,8 @@
 #!/usr/bin/python3
-"""Compact depthwise-separable U-Net for house-surface segmentation (other/body/trim/accent).
+"""Compact depthwise-separable U-Net for house-surface segmentation.
+
+Predicts the 12 CMP classes (index - 1); body / trim / accent / other are sums of their softmax
+probabilities (GROUPS), and the loss has a term on those groups as well as on the 12 classes.
 
 Data: ONLY /work/shared/data/facades/cmp-train, decoded by prep-data.mjs into /tmp/torchseg/data,
 plus procedurally generated street scenes (sky / roof / ground / trees) into which CMP facades
@@ -13,8 +16,16 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-NC = 4  # 0 other, 1 body, 2 trim, 3 accent
+NC = 12  # CMP classes, index - 1
 IGN = 255
+# group of each CMP class: 0 other (background, window, balcony, deco, shop), 1 body (facade),
+# 2 trim (cornice, sill, molding, pillar), 3 accent (door, blind)
+GROUP = [0, 1, 0, 3, 2, 2, 0, 3, 0, 2, 2, 0]
+G = torch.zeros(NC, 4)
+for c, g in enumerate(GROUP):
+    G[c, g] = 1
+LUT = np.array(GROUP + [IGN] * (256 - NC), np.uint8)
+LUT[IGN] = IGN
 
 
 # ----------------------------------------------------------------------------- model
@@ -46,7 +57,7 @@ class Stage(nn.Module):
 class UNet(nn.Module):
     """Input: N x 3 x H x W float RGB in [0,1], H and W multiples of 32. Output: logits N x 4 x H x W."""
 
-    def __init__(self, ch=(24, 48, 96, 160, 256)):
+    def __init__(self, ch=(32, 64, 112, 176, 256)):
         super().__init__()
         self.register_buffer('mean', torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1))
         self.register_buffer('std', torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1))
@@ -203,13 +214,15 @@ def colour_jitter(img, rng):
     return np.clip(img, 0, 1).astype(np.float32)
 
 
-def batch(train, B, S, rng):
+def batch(train, synth, B, S, rng, p_synth=0.2):
     xs, ys = [], []
     for _ in range(B):
-        _, rgb, lab = train[rng.integers(len(train))]
+        from_synth = synth and rng.random() < p_synth
+        pool = synth if from_synth else train
+        _, rgb, lab = pool[rng.integers(len(pool))]
         if rng.random() < 0.5:
             rgb, lab = rgb[:, ::-1], lab[:, ::-1]
-        if rng.random() < 0.45:
+        if not from_synth and rng.random() < 0.4:
             im, lb = scene(rgb, lab, S, rng)
         else:
             im, lb = rand_crop(rgb, lab, S, rng)
@@ -231,16 +244,17 @@ def to32(n):
 @torch.no_grad()
 def validate(model, val, long=320):
     model.eval()
-    inter = np.zeros(NC); union = np.zeros(NC)
+    inter = np.zeros(4); union = np.zeros(4)
     for _, rgb, lab in val:
         H, W = lab.shape
         s = long / max(H, W)
         h, w = to32(H * s), to32(W * s)
         x = torch.from_numpy(rs_img(rgb, h, w).transpose(2, 0, 1).copy())[None]
-        lg = model(x)
-        lg = F.interpolate(lg, size=(H, W), mode='bilinear', align_corners=False)
-        p = lg.argmax(1)[0].numpy()
-        for c in range(NC):
+        pr = torch.einsum('nchw,cg->nghw', model(x).softmax(1), G)
+        pr = F.interpolate(pr, size=(H, W), mode='bilinear', align_corners=False)
+        p = pr.argmax(1)[0].numpy()
+        lab = LUT[lab]
+        for c in range(4):
             inter[c] += np.sum((p == c) & (lab == c))
             union[c] += np.sum((p == c) | (lab == c))
     model.train()
@@ -256,38 +270,56 @@ def main():
     ap.add_argument('--batch', type=int, default=8)
     ap.add_argument('--lr', type=float, default=3e-3)
     ap.add_argument('--nval', type=int, default=30)
-    ap.add_argument('--bench', action='store_true')
+    ap.add_argument('--bench', type=int, default=0)
+    ap.add_argument('--synth', default='/tmp/torchseg/synth')
+    ap.add_argument('--init', default='')
+    ap.add_argument('--warmup', type=int, default=100)
     a = ap.parse_args()
     torch.set_num_threads(2)
     torch.manual_seed(0)
     rng = np.random.default_rng(0)
     data = load(a.data)
+    synth = load(a.synth) if a.synth and os.path.exists(os.path.join(a.synth, 'index.json')) else []
     order = list(range(len(data)))
     random.Random(1234).shuffle(order)
     val = [data[i] for i in order[:a.nval]]
     train = [data[i] for i in order[a.nval:]]
     json.dump([v[0] for v in val], open(os.path.join(a.out, 'val_names.json'), 'w'))
-    freq = np.bincount(np.concatenate([t[2].ravel() for t in train]), minlength=NC)[:NC].astype(float)
+    labs = np.concatenate([t[2].ravel() for t in train])
+    freq = np.bincount(labs, minlength=256)[:NC].astype(float) + 1
     freq /= freq.sum()
     wts = 1 / np.sqrt(freq)
     wts = wts / wts.mean()
-    print('train', len(train), 'val', len(val), 'class freq', freq.round(3), 'weights', wts.round(2), flush=True)
+    gfreq = np.bincount(LUT[labs], minlength=256)[:4].astype(float)
+    gfreq /= gfreq.sum()
+    gw = 1 / np.sqrt(gfreq)
+    gw = gw / gw.mean()
+    print('train', len(train), 'val', len(val), 'synth', len(synth), 'class weights', wts.round(2), 'group weights', gw.round(2), flush=True)
     model = UNet()
+    if a.init:
+        model.load_state_dict(torch.load(a.init)['model'])
     print('params', sum(p.numel() for p in model.parameters()), flush=True)
     opt = torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=1e-4)
-    crit = nn.CrossEntropyLoss(weight=torch.tensor(wts, dtype=torch.float32), ignore_index=IGN)
+    ce12 = nn.CrossEntropyLoss(weight=torch.tensor(wts, dtype=torch.float32), ignore_index=IGN)
+    nll4 = nn.NLLLoss(weight=torch.tensor(gw, dtype=torch.float32), ignore_index=IGN)
+    lut_t = torch.from_numpy(LUT.astype(np.int64))
+
+    def crit(logits, y):
+        pg = torch.einsum('nchw,cg->nghw', logits.softmax(1), G).contiguous().clamp_min(1e-6).log()
+        return ce12(logits, y) + nll4(pg, lut_t[y])
+
     T = a.minutes * 60
     t0 = time.time(); last_val = t0; it = 0; best = -1; tdata = 0; lsum = 0
     while True:
         el = time.time() - t0
-        if el > T or (a.bench and it == 10):
+        if el > T or (a.bench and it == a.bench):
             break
-        warm = min(1.0, (it + 1) / 100)
+        warm = min(1.0, (it + 1) / a.warmup)
         lr = a.lr * warm * 0.5 * (1 + math.cos(math.pi * min(1, el / T)))
         for g in opt.param_groups:
             g['lr'] = lr
         td = time.time()
-        x, y = batch(train, a.batch, a.size, rng)
+        x, y = batch(train, synth, a.batch, a.size, rng)
         tdata += time.time() - td
         loss = crit(model(x), y)
         opt.zero_grad(); loss.backward(); opt.step()

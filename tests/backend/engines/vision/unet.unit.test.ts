@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { unetProbs } from '../../../../backend/engines/vision/unet';
+import { segment } from '../../../../backend/engines/vision/segment';
+import { syntheticHouse } from '../../../../backend/engines/vision/synthetic';
+
+const W = 96;
+const H = 72;
+const house = syntheticHouse({ width: W, height: H, seed: 9, body: { L: 55, a: 10, b: 20 } });
+
+function mirror(rgb: Uint8Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(rgb.length);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 3; c++)
+        out[(y * w + x) * 3 + c] = rgb[(y * w + (w - 1 - x)) * 3 + c] ?? 0;
+  return out;
+}
+
+describe('vision U-Net (onnxruntime)', () => {
+  it('gives each pixel a probability distribution over other, body, trim and accent', async () => {
+    const probs = await unetProbs(house.rgb, W, H);
+    expect(probs.map((p) => p.length)).toEqual([W * H, W * H, W * H, W * H]);
+    for (let i = 0; i < W * H; i += 37) {
+      const sum = probs.reduce((s, p) => s + (p[i] ?? 0), 0);
+      expect(sum).toBeCloseTo(1, 4);
+      for (const p of probs) expect(p[i]).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('sees a mirrored photo as the mirror image of the original (flip averaging)', async () => {
+    const a = await unetProbs(house.rgb, W, H);
+    const b = await unetProbs(mirror(house.rgb, W, H), W, H);
+    let worst = 0;
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++)
+        worst = Math.max(
+          worst,
+          Math.abs((a[1][y * W + x] ?? 0) - (b[1][y * W + (W - 1 - x)] ?? 0)),
+        );
+    expect(worst).toBeLessThan(1e-4);
+  });
+
+  it('falls back to the per-pixel network, saying why, when the model cannot load', async () => {
+    const reasons: string[] = [];
+    const seg = await segment(house.rgb, W, H, {
+      model: '/nonexistent/unet.onnx',
+      onFallback: (err) => reasons.push(String(err)),
+    });
+    expect(reasons).toEqual([expect.stringContaining('Vision model missing')]);
+    expect(seg.labels.length).toBe(W * H);
+    expect(seg.masks[0].some((v) => v >= 128)).toBe(true);
+  });
+});
