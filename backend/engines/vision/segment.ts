@@ -36,7 +36,10 @@ export interface Segmentation {
 }
 
 export interface SegmentOptions {
-  /** Apply the sky / vegetation priors (default true). */
+  /**
+   * Apply the sky / vegetation priors (default: yes for the fallback network; no for the U-Net,
+   * which learned sky and plants itself and scores higher without them on held-out images).
+   */
   priors?: boolean;
 }
 
@@ -59,7 +62,7 @@ export async function segment(
   }
   calibrate(probs);
   const planes = rgbToLabPlanes(rgb, w, h);
-  if (opts.priors !== false) applyPriors(planes, probs);
+  if (opts.priors === true) applyPriors(planes, probs);
   return decide(planes, probs, w, h);
 }
 

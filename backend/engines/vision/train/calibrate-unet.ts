@@ -4,42 +4,74 @@
  * train_unet.py, val_names.json), maximising the mean IoU of body, trim and accent at the working
  * resolution. Writes model/unet.calibration.json. Never run it on facades/cmp or labelmefacade.
  *
- *   npx tsx backend/engines/vision/train/calibrate-unet.ts DIR [OUT]
+ * Each folder is weighed equally; use the held-out facades both as they are and pasted into street
+ * scenes (torch/export_val_scenes.py), so the weights hold for rectified facades and street photos.
+ *
+ *   npx tsx backend/engines/vision/train/calibrate-unet.ts DIR [DIR ...] [OUT.json]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadWorking } from '../image-io';
 import { unetProbs, UNET_CALIBRATION_PATH } from '../unet';
 import { imagePath, openDataset, readLabel, resizeIds } from './datasets';
 
 const CMP_GROUP: Record<number, number> = { 2: 1, 5: 2, 6: 2, 10: 2, 11: 2, 4: 3, 8: 3 };
 
-const dir = process.argv[2];
-const out = process.argv[3] ?? UNET_CALIBRATION_PATH;
-if (!dir || /facades\/(cmp|labelmefacade)\/?$/.test(dir))
-  throw new Error('give a held-out folder of training-set images (never an evaluation folder)');
+const dirs = process.argv.slice(2).filter((a) => !a.endsWith('.json'));
+const out = process.argv.slice(2).find((a) => a.endsWith('.json')) ?? UNET_CALIBRATION_PATH;
+if (!dirs.length || dirs.some((d) => /facades\/(cmp|labelmefacade)\/?$/.test(d)))
+  throw new Error('give held-out folders of training-set images (never an evaluation folder)');
 
-const ds = openDataset(dir);
-if (ds.kind !== 'cmp') throw new Error('CMP-format folder expected');
-const probs: Float32Array[] = [];
-const truth: Uint8Array[] = [];
-for (const name of ds.names) {
-  const wk = await loadWorking(readFileSync(imagePath(ds, name)));
-  const p = await unetProbs(wk.rgb, wk.w, wk.h);
-  const lab = await readLabel(ds, name);
-  const ids = resizeIds(lab.ids, lab.width, lab.height, wk.w, wk.h);
-  const n = wk.w * wk.h;
-  const packed = new Float32Array(n * 4);
-  for (let i = 0; i < n; i++) for (let g = 0; g < 4; g++) packed[i * 4 + g] = p[g]?.[i] ?? 0;
-  probs.push(packed);
-  truth.push(ids.map((id) => CMP_GROUP[id] ?? 0));
+interface Item {
+  probs: Float32Array;
+  truth: Uint8Array;
 }
 
-function score(bias: number[]): number[] {
+async function item(rgb: Uint8Array, w: number, h: number, ids: Uint8Array): Promise<Item> {
+  const p = await unetProbs(rgb, w, h);
+  const n = w * h;
+  const probs = new Float32Array(n * 4);
+  for (let i = 0; i < n; i++) for (let g = 0; g < 4; g++) probs[i * 4 + g] = p[g]?.[i] ?? 0;
+  return { probs, truth: ids.map((id) => CMP_GROUP[id] ?? 0) };
+}
+
+/** A CMP-format folder (images/, labels/, classmap.json) or prep-data.mjs raw arrays (index.json). */
+async function readFolder(dir: string): Promise<{ names: string[]; items: Item[] }> {
+  const items: Item[] = [];
+  if (existsSync(join(dir, 'index.json'))) {
+    const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
+      name: string;
+      w: number;
+      h: number;
+    }[];
+    for (const e of index) {
+      const rgb = new Uint8Array(readFileSync(join(dir, `${e.name}.rgb`)));
+      const ids = new Uint8Array(readFileSync(join(dir, `${e.name}.lab`))).map((v) =>
+        v === 255 ? 0 : v + 1,
+      );
+      items.push(await item(rgb, e.w, e.h, ids));
+    }
+    return { names: index.map((e) => e.name), items };
+  }
+  const ds = openDataset(dir);
+  if (ds.kind !== 'cmp') throw new Error(`${dir}: CMP-format folder expected`);
+  for (const name of ds.names) {
+    const wk = await loadWorking(readFileSync(imagePath(ds, name)));
+    const lab = await readLabel(ds, name);
+    items.push(
+      await item(wk.rgb, wk.w, wk.h, resizeIds(lab.ids, lab.width, lab.height, wk.w, wk.h)),
+    );
+  }
+  return { names: ds.names, items };
+}
+
+const folders = await Promise.all(dirs.map(readFolder));
+
+function score(items: Item[], bias: number[]): number[] {
   const inter = [0, 0, 0, 0];
   const union = [0, 0, 0, 0];
   const e = bias.map(Math.exp);
-  probs.forEach((p, k) => {
-    const t = truth[k] as Uint8Array;
+  items.forEach(({ probs: p, truth: t }) => {
     for (let i = 0; i < t.length; i++) {
       let best = 0;
       let bv = -1;
@@ -58,17 +90,20 @@ function score(bias: number[]): number[] {
   });
   return inter.map((v, g) => v / Math.max(1, union[g] ?? 0));
 }
-const objective = (iou: number[]): number => ((iou[1] ?? 0) + (iou[2] ?? 0) + (iou[3] ?? 0)) / 3;
+const meanIou = (iou: number[]): number => ((iou[1] ?? 0) + (iou[2] ?? 0) + (iou[3] ?? 0)) / 3;
+/** Mean over the folders of the mean body / trim / accent IoU. */
+const objective = (bias: number[]): number =>
+  folders.reduce((s, f) => s + meanIou(score(f.items, bias)), 0) / folders.length;
 
 const bias = [0, 0, 0, 0];
-const before = score(bias);
-let best = objective(before);
+const before = folders.map((f) => score(f.items, bias));
+let best = objective(bias);
 for (let round = 0; round < 3; round++) {
   for (const g of [1, 2, 3]) {
     for (let v = -1.5; v <= 2.0001; v += 0.1) {
       const trial = bias.slice();
       trial[g] = Math.round(v * 10) / 10;
-      const s = objective(score(trial));
+      const s = objective(trial);
       if (s > best + 1e-6) {
         best = s;
         bias[g] = trial[g] ?? 0;
@@ -76,10 +111,17 @@ for (let round = 0; round < 3; round++) {
     }
   }
 }
-const after = score(bias);
+const after = folders.map((f) => score(f.items, bias));
 const fmt = (iou: number[]): string =>
   ['other', 'body', 'trim', 'accent'].map((c, g) => `${c} ${(iou[g] ?? 0).toFixed(3)}`).join('  ');
-console.log(`images ${ds.names.length}\nbefore  ${fmt(before)}\nafter   ${fmt(after)}`);
+dirs.forEach((d, k) =>
+  console.log(
+    `${d} (${folders[k]?.items.length} images)\n  before  ${fmt(before[k] ?? [])}\n  after   ${fmt(after[k] ?? [])}`,
+  ),
+);
 console.log(`bias ${JSON.stringify(bias)}`);
-writeFileSync(out, `${JSON.stringify({ groupBias: bias, calibratedOn: ds.names }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ groupBias: bias, calibratedOn: folders.flatMap((f) => f.names) }, null, 2)}\n`,
+);
 console.log(`wrote ${out}`);
