@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { openDataset, imagePath, readLabel, resizeIds } from './datasets';
 import { rgbToLabPlanes, stage1Features, STAGE1_FEATURES, type LabPlanes } from '../features';
 import { workingSize, WORK_LONG_SIDE } from '../image-io';
-import { pasteInScene } from './scene';
+import { pasteInScene, seededRand } from './scene';
 import { synthFacade } from './synth-facade';
 
 const args = process.argv.slice(2);
@@ -25,14 +25,7 @@ const augCopies = Number(arg('aug', '1'));
 /** --synth N: write N synthetic house scenes (synth-facade.ts) instead of the dataset. */
 const synth = Number(arg('synth', '0'));
 
-let seed = 4242;
-const rand = (): number => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = seededRand(4242);
 const uni = (lo: number, hi: number): number => lo + (hi - lo) * rand();
 
 /** Global photometric jitter in Lab (exposure, contrast, white balance / hue, saturation). */

@@ -9,6 +9,18 @@ import { bilinear } from '../refine';
 
 export type Rand = () => number;
 
+/** Seeded generator (mulberry32), so generated training data can be reproduced. */
+export function seededRand(seed: number): Rand {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 function noise(rand: Rand, w: number, h: number, cells: number): Float32Array {
   const gw = Math.max(2, Math.round(cells * (w / Math.max(w, h))) + 1);
   const gh = Math.max(2, Math.round(cells * (h / Math.max(w, h))) + 1);

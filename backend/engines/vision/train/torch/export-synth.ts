@@ -3,20 +3,13 @@
 //   npx tsx backend/engines/vision/train/torch/export-synth.ts [N] [OUT]
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pasteInScene } from '../scene';
+import { pasteInScene, seededRand } from '../scene';
 import { synthFacade } from '../synth-facade';
 
 const N = Number(process.argv[2] ?? 400);
 const OUT = process.argv[3] ?? '/tmp/torchseg/synth';
 mkdirSync(OUT, { recursive: true });
-let seed = 97531;
-const rand = (): number => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = seededRand(97531);
 const uni = (lo: number, hi: number): number => lo + (hi - lo) * rand();
 const index: { name: string; w: number; h: number }[] = [];
 for (let k = 0; k < N; k++) {
