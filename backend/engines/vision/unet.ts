@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as ort from 'onnxruntime-node';
+import type * as Ort from 'onnxruntime-node';
 import { MODEL_DIR } from './weights';
 
 export const UNET_PATH = join(MODEL_DIR, 'unet.onnx');
@@ -15,17 +15,22 @@ export const UNET_CALIBRATION_PATH = join(MODEL_DIR, 'unet.calibration.json');
 
 export type GroupProbs = [Float32Array, Float32Array, Float32Array, Float32Array];
 
-const sessions = new Map<string, Promise<ort.InferenceSession>>();
+/** The native runtime is loaded on first use, so a platform without it only loses the U-Net. */
+let runtime: Promise<typeof Ort> | undefined;
+const sessions = new Map<string, Promise<Ort.InferenceSession>>();
 
-function session(path: string): Promise<ort.InferenceSession> {
+function session(path: string): Promise<Ort.InferenceSession> {
   let s = sessions.get(path);
   if (!s) {
+    runtime ??= import('onnxruntime-node');
     s = existsSync(path)
-      ? ort.InferenceSession.create(path, {
-          intraOpNumThreads: 2,
-          interOpNumThreads: 1,
-          graphOptimizationLevel: 'all',
-        })
+      ? runtime.then((ort) =>
+          ort.InferenceSession.create(path, {
+            intraOpNumThreads: 2,
+            interOpNumThreads: 1,
+            graphOptimizationLevel: 'all',
+          }),
+        )
       : Promise.reject(new Error(`Vision model missing: ${path}`));
     sessions.set(path, s);
   }
@@ -40,6 +45,7 @@ export async function unetProbs(
   path = UNET_PATH,
 ): Promise<GroupProbs> {
   const net = await session(path);
+  const ort = await (runtime ?? import('onnxruntime-node'));
   const n = w * h;
   // batch of two: the photo and its mirror image (test-time flip averaging)
   const x = new Float32Array(2 * 3 * n);
