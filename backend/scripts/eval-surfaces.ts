@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { analyzeSurfaces } from '../engines/vision/index';
 import { bilinear } from '../engines/vision/refine';
-import { openDataset, imagePath, readLabel, type Dataset } from '../engines/vision/train/datasets';
+import {
+  CMP_GROUP,
+  openDataset,
+  imagePath,
+  readLabel,
+  type Dataset,
+} from '../engines/vision/train/datasets';
 
 const DEFAULT_DIRS = ['/work/shared/data/facades/cmp', '/work/shared/data/facades/labelmefacade'];
 
@@ -41,7 +47,6 @@ export async function predict(buf: Buffer, W: number, H: number): Promise<Uint8A
   return out;
 }
 
-const CMP_GROUP: Record<number, number> = { 2: 1, 5: 2, 6: 2, 10: 2, 11: 2, 4: 3, 8: 3 };
 const COLORS = [
   [0, 0, 0],
   [255, 60, 60],

@@ -58,14 +58,17 @@ describe('render-image job', () => {
     await database.drop();
   });
 
-  it('when pg-boss runs the same job twice (a retry after a crash), then the render completes once', async () => {
-    const job = renderImageJob({
+  const localRenderJob = () =>
+    renderImageJob({
       store,
       storage,
       renderer: localImageRenderer,
       clock: systemClock,
       logger: createLogger('silent'),
     });
+
+  it('when pg-boss runs the same job twice (a retry after a crash), then the render completes once', async () => {
+    const job = localRenderJob();
     const payload = job.payload.parse({
       renderId,
       userId,
@@ -88,13 +91,7 @@ describe('render-image job', () => {
   });
 
   it('when the payload is malformed, then the job refuses it before doing anything', () => {
-    const job = renderImageJob({
-      store,
-      storage,
-      renderer: localImageRenderer,
-      clock: systemClock,
-      logger: createLogger('silent'),
-    });
+    const job = localRenderJob();
 
     expect(() =>
       job.payload.parse({

@@ -13,9 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorking } from '../image-io';
 import { unetProbs, UNET_CALIBRATION_PATH } from '../unet';
-import { imagePath, openDataset, readLabel, resizeIds } from './datasets';
-
-const CMP_GROUP: Record<number, number> = { 2: 1, 5: 2, 6: 2, 10: 2, 11: 2, 4: 3, 8: 3 };
+import { CMP_GROUP, imagePath, openDataset, readLabel, resizeIds } from './datasets';
 
 const dirs = process.argv.slice(2).filter((a) => !a.endsWith('.json'));
 const out = process.argv.slice(2).find((a) => a.endsWith('.json')) ?? UNET_CALIBRATION_PATH;

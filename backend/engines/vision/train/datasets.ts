@@ -8,6 +8,20 @@ import sharp from 'sharp';
 
 export type DatasetKind = 'cmp' | 'labelmefacade';
 
+/**
+ * CMP class index -> paint group (1 body = facade; 2 trim = cornice, sill, molding, pillar;
+ * 3 accent = door, blind); every other class is 0 (not paint).
+ */
+export const CMP_GROUP: Readonly<Record<number, number>> = {
+  2: 1,
+  5: 2,
+  6: 2,
+  10: 2,
+  11: 2,
+  4: 3,
+  8: 3,
+};
+
 interface ClassEntry {
   index?: number;
   name: string;
