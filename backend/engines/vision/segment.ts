@@ -51,7 +51,10 @@ export async function segment(
   rgb: Uint8Array,
   w: number,
   h: number,
-  opts: SegmentOptions & { model?: string; onFallback?: (err: unknown) => void } = {},
+  opts: SegmentOptions & {
+    model?: string | readonly string[];
+    onFallback?: (err: unknown) => void;
+  } = {},
 ): Promise<Segmentation> {
   let probs: GroupProbs;
   try {

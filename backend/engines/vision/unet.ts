@@ -10,6 +10,10 @@ import type * as Ort from 'onnxruntime-node';
 import { MODEL_DIR } from './weights';
 
 export const UNET_PATH = join(MODEL_DIR, 'unet.onnx');
+/** The residual U-Net (half-width ResNet-18 encoder, weights stored as float16). */
+export const UNET_RES_PATH = join(MODEL_DIR, 'unet-res.onnx');
+/** The models the app averages (both trained by train/torch/train_unet.py). */
+export const UNET_PATHS: readonly string[] = [UNET_RES_PATH, UNET_PATH];
 /** Decision weights calibrated on held-out training images (train/calibrate-unet.ts). */
 export const UNET_CALIBRATION_PATH = join(MODEL_DIR, 'unet.calibration.json');
 
@@ -37,14 +41,20 @@ function session(path: string): Promise<Ort.InferenceSession> {
   return s;
 }
 
-/** Probabilities of other, body, trim, accent for each pixel of a w x h packed RGB image. */
+/**
+ * Probabilities of other, body, trim, accent for each pixel of a w x h packed RGB image: the mean
+ * over the given models (an ensemble when there are several) of each model's mean over the photo
+ * and its mirror image.
+ */
 export async function unetProbs(
   rgb: Uint8Array,
   w: number,
   h: number,
-  path = UNET_PATH,
+  paths: string | readonly string[] = UNET_PATHS,
 ): Promise<GroupProbs> {
-  const net = await session(path);
+  const list = typeof paths === 'string' ? [paths] : paths;
+  if (!list.length) throw new Error('No vision model given');
+  const nets = await Promise.all(list.map(session));
   const ort = await (runtime ?? import('onnxruntime-node'));
   const n = w * h;
   // batch of two: the photo and its mirror image (test-time flip averaging)
@@ -60,23 +70,27 @@ export async function unetProbs(
       }
     }
   }
-  const out = await net.run({ image: new ort.Tensor('float32', x, [2, 3, h, w]) });
-  const p = out.probs?.data;
-  if (!(p instanceof Float32Array) || p.length !== 8 * n)
-    throw new Error('Vision model gave an unexpected output');
+  const input = new ort.Tensor('float32', x, [2, 3, h, w]);
   const probs: GroupProbs = [
     new Float32Array(n),
     new Float32Array(n),
     new Float32Array(n),
     new Float32Array(n),
   ];
-  for (let g = 0; g < 4; g++) {
-    const dst = probs[g] as Float32Array;
-    for (let y = 0; y < h; y++) {
-      for (let xx = 0; xx < w; xx++) {
-        const i = y * w + xx;
-        const m = y * w + (w - 1 - xx);
-        dst[i] = 0.5 * ((p[g * n + i] ?? 0) + (p[(4 + g) * n + m] ?? 0));
+  const k = 0.5 / nets.length;
+  for (const net of nets) {
+    const out = await net.run({ image: input });
+    const p = out.probs?.data;
+    if (!(p instanceof Float32Array) || p.length !== 8 * n)
+      throw new Error('Vision model gave an unexpected output');
+    for (let g = 0; g < 4; g++) {
+      const dst = probs[g] as Float32Array;
+      for (let y = 0; y < h; y++) {
+        for (let xx = 0; xx < w; xx++) {
+          const i = y * w + xx;
+          const m = y * w + (w - 1 - xx);
+          dst[i] = (dst[i] ?? 0) + k * ((p[g * n + i] ?? 0) + (p[(4 + g) * n + m] ?? 0));
+        }
       }
     }
   }

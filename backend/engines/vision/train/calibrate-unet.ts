@@ -7,16 +7,21 @@
  * Each folder is weighed equally; use the held-out facades both as they are and pasted into street
  * scenes (torch/export_val_scenes.py), so the weights hold for rectified facades and street photos.
  *
- *   npx tsx backend/engines/vision/train/calibrate-unet.ts DIR [DIR ...] [OUT.json]
+ * `--models a.onnx,b.onnx` calibrates (and scores) another model or ensemble than the shipped one.
+ *
+ *   npx tsx backend/engines/vision/train/calibrate-unet.ts [--models A,B] DIR [DIR ...] [OUT.json]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorking } from '../image-io';
-import { unetProbs, UNET_CALIBRATION_PATH } from '../unet';
+import { unetProbs, UNET_CALIBRATION_PATH, UNET_PATHS } from '../unet';
 import { CMP_GROUP, imagePath, openDataset, readLabel, resizeIds } from './datasets';
 
-const dirs = process.argv.slice(2).filter((a) => !a.endsWith('.json'));
-const out = process.argv.slice(2).find((a) => a.endsWith('.json')) ?? UNET_CALIBRATION_PATH;
+const argv = process.argv.slice(2);
+const mi = argv.indexOf('--models');
+const models = mi >= 0 ? (argv.splice(mi, 2)[1] ?? '').split(',').filter(Boolean) : UNET_PATHS;
+const dirs = argv.filter((a) => !a.endsWith('.json'));
+const out = argv.find((a) => a.endsWith('.json')) ?? UNET_CALIBRATION_PATH;
 if (!dirs.length || dirs.some((d) => /facades\/(cmp|labelmefacade)\/?$/.test(d)))
   throw new Error('give held-out folders of training-set images (never an evaluation folder)');
 
@@ -26,7 +31,7 @@ interface Item {
 }
 
 async function item(rgb: Uint8Array, w: number, h: number, ids: Uint8Array): Promise<Item> {
-  const p = await unetProbs(rgb, w, h);
+  const p = await unetProbs(rgb, w, h, models);
   const n = w * h;
   const probs = new Float32Array(n * 4);
   for (let i = 0; i < n; i++) for (let g = 0; g < 4; g++) probs[i * 4 + g] = p[g]?.[i] ?? 0;
@@ -117,7 +122,7 @@ dirs.forEach((d, k) =>
     `${d} (${folders[k]?.items.length} images)\n  before  ${fmt(before[k] ?? [])}\n  after   ${fmt(after[k] ?? [])}`,
   ),
 );
-console.log(`bias ${JSON.stringify(bias)}`);
+console.log(`models ${models.join(', ')}\nbias ${JSON.stringify(bias)}`);
 writeFileSync(
   out,
   `${JSON.stringify({ groupBias: bias, calibratedOn: folders.flatMap((f) => f.names) }, null, 2)}\n`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unetProbs } from '../../../../backend/engines/vision/unet';
+import { unetProbs, UNET_PATHS } from '../../../../backend/engines/vision/unet';
 import { segment } from '../../../../backend/engines/vision/segment';
 import { syntheticHouse } from '../../../../backend/engines/vision/synthetic';
 
@@ -38,6 +38,17 @@ describe('vision U-Net (onnxruntime)', () => {
           Math.abs((a[1][y * W + x] ?? 0) - (b[1][y * W + (W - 1 - x)] ?? 0)),
         );
     expect(worst).toBeLessThan(1e-4);
+  });
+
+  it('averages the probabilities of the models of the ensemble', async () => {
+    const each = await Promise.all(UNET_PATHS.map((p) => unetProbs(house.rgb, W, H, p)));
+    const mean = await unetProbs(house.rgb, W, H, UNET_PATHS);
+    for (let g = 0; g < 4; g++)
+      for (let i = 0; i < W * H; i += 13) {
+        const expected = each.reduce((s, p) => s + (p[g]?.[i] ?? 0), 0) / each.length;
+        expect(mean[g]?.[i]).toBeCloseTo(expected, 5);
+      }
+    await expect(unetProbs(house.rgb, W, H, [])).rejects.toThrow('No vision model given');
   });
 
   it('falls back to the per-pixel network, saying why, when the model cannot load', async () => {

@@ -6,7 +6,7 @@ learning rate decays) and report the validation IoU of each input and of the ave
 import argparse, json, os, random, sys
 import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from train_unet import UNet, load, validate
+from train_unet import model_for, load, validate
 
 ap = argparse.ArgumentParser()
 ap.add_argument('out')
@@ -23,7 +23,7 @@ sds = [torch.load(p, map_location='cpu')['model'] for p in a.inputs]
 avg = {}
 for k, v in sds[0].items():
     avg[k] = sum(sd[k].double() for sd in sds).div(len(sds)).to(v.dtype) if v.is_floating_point() else v
-model = UNet()
+model = model_for(sds[0])
 for p, sd in zip(a.inputs, sds):
     model.load_state_dict(sd)
     print(os.path.basename(p), validate(model, val).round(3), flush=True)

@@ -7,7 +7,7 @@ the 12 CMP classes summed into those groups inside the graph).
 """
 import sys, os, torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from train_unet import UNet, G
+from train_unet import model_for, G
 
 ck = sys.argv[1] if len(sys.argv) > 1 else '/tmp/torchseg/best.pt'
 out = sys.argv[2] if len(sys.argv) > 2 else '/tmp/torchseg/unet.onnx'
@@ -24,8 +24,8 @@ class Grouped(torch.nn.Module):
         return torch.nn.functional.conv2d(self.net(x).softmax(1), self.g)
 
 
-m = UNet()
 sd = torch.load(ck, map_location='cpu')
+m = model_for(sd['model'])
 m.load_state_dict(sd['model'])
 m.eval()
 print('checkpoint it', sd.get('it'), 'val iou', sd.get('iou'))

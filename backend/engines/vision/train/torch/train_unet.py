@@ -48,7 +48,6 @@ class Stage(nn.Module):
         super().__init__()
         layers = [DS(cin, cout, stride)] + [DS(cout, cout) for _ in range(n - 1)]
         self.body = nn.Sequential(*layers)
-        self.res = n > 1
 
     def forward(self, x):
         return self.body(x)
@@ -89,6 +88,55 @@ class UNet(nn.Module):
         y = self.d0(torch.cat([up(y, s0), s0], 1))
         y = self.head(y)
         return F.interpolate(y, size=x.shape[2:], mode='bilinear', align_corners=False)
+
+
+class Basic(nn.Module):
+    """ResNet basic block: 3x3 conv (stride s) + BN + ReLU + 3x3 conv + BN, plus the shortcut."""
+
+    def __init__(self, cin, cout, stride=1):
+        super().__init__()
+        self.c1 = nn.Conv2d(cin, cout, 3, stride, 1, bias=False)
+        self.b1 = nn.BatchNorm2d(cout)
+        self.c2 = nn.Conv2d(cout, cout, 3, 1, 1, bias=False)
+        self.b2 = nn.BatchNorm2d(cout)
+        self.sc = None
+        if stride != 1 or cin != cout:
+            self.sc = nn.Sequential(nn.Conv2d(cin, cout, 1, stride, bias=False), nn.BatchNorm2d(cout))
+
+    def forward(self, x):
+        y = self.b2(self.c2(F.relu(self.b1(self.c1(x)))))
+        return F.relu(y + (x if self.sc is None else self.sc(x)))
+
+
+def conv_bn(cin, cout):
+    return nn.Sequential(nn.Conv2d(cin, cout, 3, 1, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU())
+
+
+class ResUNet(nn.Module):
+    """Half-width ResNet-18 encoder (trained from scratch) with a U-Net decoder. Same interface as UNet."""
+
+    def __init__(self, ch=(32, 64, 128, 192, 256), dec=(160, 96, 64, 32)):
+        super().__init__()
+        self.register_buffer('mean', torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1))
+        self.register_buffer('std', torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1))
+        self.stem = nn.Sequential(nn.Conv2d(3, ch[0], 3, 2, 1, bias=False), nn.BatchNorm2d(ch[0]), nn.ReLU(), conv_bn(ch[0], ch[0]))  # /2
+        self.e1 = nn.Sequential(Basic(ch[0], ch[1], 2), Basic(ch[1], ch[1]))  # /4
+        self.e2 = nn.Sequential(Basic(ch[1], ch[2], 2), Basic(ch[2], ch[2]))  # /8
+        self.e3 = nn.Sequential(Basic(ch[2], ch[3], 2), Basic(ch[3], ch[3]))  # /16
+        self.e4 = nn.Sequential(Basic(ch[3], ch[4], 2), Basic(ch[4], ch[4]))  # /32
+        self.ctx = nn.Sequential(nn.Conv2d(ch[4], ch[4], 1), nn.ReLU())
+        self.d3 = conv_bn(ch[4] + ch[3], dec[0])
+        self.d2 = conv_bn(dec[0] + ch[2], dec[1])
+        self.d1 = conv_bn(dec[1] + ch[1], dec[2])
+        self.d0 = conv_bn(dec[2] + ch[0], dec[3])
+        self.head = nn.Conv2d(dec[3], NC, 1)
+
+    forward = UNet.forward
+
+
+def model_for(state_dict):
+    """The architecture a checkpoint's weights belong to (ResUNet's blocks have a 'c1' conv)."""
+    return ResUNet() if 'e1.0.c1.weight' in state_dict else UNet()
 
 
 # ----------------------------------------------------------------------------- data
@@ -274,6 +322,7 @@ def main():
     ap.add_argument('--synth', default='/tmp/torchseg/synth')
     ap.add_argument('--init', default='')
     ap.add_argument('--warmup', type=int, default=100)
+    ap.add_argument('--arch', default='ds', choices=['ds', 'res'])
     a = ap.parse_args()
     torch.set_num_threads(2)
     torch.manual_seed(0)
@@ -295,7 +344,7 @@ def main():
     gw = 1 / np.sqrt(gfreq)
     gw = gw / gw.mean()
     print('train', len(train), 'val', len(val), 'synth', len(synth), 'class weights', wts.round(2), 'group weights', gw.round(2), flush=True)
-    model = UNet()
+    model = UNet() if a.arch == 'ds' else ResUNet()
     if a.init:
         model.load_state_dict(torch.load(a.init)['model'])
     print('params', sum(p.numel() for p in model.parameters()), flush=True)
