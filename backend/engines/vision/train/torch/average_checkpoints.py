@@ -3,10 +3,10 @@
 learning rate decays) and report the validation IoU of each input and of the average.
   /usr/bin/python3 average_checkpoints.py OUT.pt IN1.pt IN2.pt ... [--data /tmp/torchseg/data]
 """
-import argparse, json, os, random, sys
+import argparse, os, sys
 import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from train_unet import model_for, load, validate
+from train_unet import model_for, load, split, validate
 
 ap = argparse.ArgumentParser()
 ap.add_argument('out')
@@ -16,9 +16,7 @@ ap.add_argument('--nval', type=int, default=30)
 a = ap.parse_args()
 torch.set_num_threads(2)
 data = load(a.data)
-order = list(range(len(data)))
-random.Random(1234).shuffle(order)  # the same split as train_unet.py
-val = [data[i] for i in order[:a.nval]]
+val, _ = split(data, a.nval)
 sds = [torch.load(p, map_location='cpu')['model'] for p in a.inputs]
 avg = {}
 for k, v in sds[0].items():

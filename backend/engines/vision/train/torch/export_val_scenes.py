@@ -5,21 +5,18 @@ calibrate-unet.ts: the decision weights then have to hold on street-like photos 
 rectified facades.
   /usr/bin/python3 export_val_scenes.py [OUT=/tmp/torchseg/val-scenes] [COPIES=3]
 """
-import json, os, random, sys
+import json, os, sys
 import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from train_unet import load, scene
+from train_unet import load, scene, split
 
 out = sys.argv[1] if len(sys.argv) > 1 else '/tmp/torchseg/val-scenes'
 copies = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 os.makedirs(out, exist_ok=True)
 data = load('/tmp/torchseg/data')
-order = list(range(len(data)))
-random.Random(1234).shuffle(order)  # the same split as train_unet.py
 rng = np.random.default_rng(777)
 index = []
-for i in order[:30]:
-    name, rgb, lab = data[i]
+for name, rgb, lab in split(data)[0]:
     for k in range(copies):
         img, lb = scene(rgb, lab, 320, rng)
         n = f'{name}_scene{k}'

@@ -289,18 +289,34 @@ def to32(n):
     return max(32, int(round(n / 32)) * 32)
 
 
+def split(data, nval=30):
+    """The fixed held-out split of cmp-train: (validation, training) images."""
+    order = list(range(len(data)))
+    random.Random(1234).shuffle(order)
+    return [data[i] for i in order[:nval]], [data[i] for i in order[nval:]]
+
+
 @torch.no_grad()
+def group_probs(model, rgb, long=320, flip=False):
+    """other / body / trim / accent probabilities (4 x H x W) of an H x W x 3 image, run at long side
+    `long` and resized back; `flip` averages with the mirror image, as the app does."""
+    H, W = rgb.shape[:2]
+    s = long / max(H, W)
+    h, w = to32(H * s), to32(W * s)
+    x = torch.from_numpy(rs_img(rgb, h, w).transpose(2, 0, 1).copy())[None]
+    if flip:
+        x = torch.cat([x, x.flip(3)])
+    p = torch.einsum('nchw,cg->nghw', model(x).softmax(1), G)
+    if flip:
+        p = 0.5 * (p[:1] + p[1:].flip(3))
+    return F.interpolate(p, size=(H, W), mode='bilinear', align_corners=False)[0]
+
+
 def validate(model, val, long=320):
     model.eval()
     inter = np.zeros(4); union = np.zeros(4)
     for _, rgb, lab in val:
-        H, W = lab.shape
-        s = long / max(H, W)
-        h, w = to32(H * s), to32(W * s)
-        x = torch.from_numpy(rs_img(rgb, h, w).transpose(2, 0, 1).copy())[None]
-        pr = torch.einsum('nchw,cg->nghw', model(x).softmax(1), G)
-        pr = F.interpolate(pr, size=(H, W), mode='bilinear', align_corners=False)
-        p = pr.argmax(1)[0].numpy()
+        p = group_probs(model, rgb, long).argmax(0).numpy()
         lab = LUT[lab]
         for c in range(4):
             inter[c] += np.sum((p == c) & (lab == c))
@@ -329,10 +345,7 @@ def main():
     rng = np.random.default_rng(0)
     data = load(a.data)
     synth = load(a.synth) if a.synth and os.path.exists(os.path.join(a.synth, 'index.json')) else []
-    order = list(range(len(data)))
-    random.Random(1234).shuffle(order)
-    val = [data[i] for i in order[:a.nval]]
-    train = [data[i] for i in order[a.nval:]]
+    val, train = split(data, a.nval)
     json.dump([v[0] for v in val], open(os.path.join(a.out, 'val_names.json'), 'w'))
     labs = np.concatenate([t[2].ravel() for t in train])
     freq = np.bincount(labs, minlength=256)[:NC].astype(float) + 1

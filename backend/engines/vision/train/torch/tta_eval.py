@@ -4,12 +4,11 @@ folder of export_val_scenes.py) at several working sizes, with and without mirro
 multi-size averaging: which test-time set-up the app should use.
   /usr/bin/python3 tta_eval.py CKPT [--scenes /tmp/torchseg/val-scenes]
 """
-import argparse, os, random, sys
+import argparse, os, sys
 import numpy as np
 import torch
-import torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from train_unet import G, LUT, load, model_for, rs_img, to32
+from train_unet import LUT, group_probs, load, model_for, split
 
 ap = argparse.ArgumentParser()
 ap.add_argument('ckpt')
@@ -24,25 +23,8 @@ model.eval()
 if a.scenes:
     val = load(a.scenes)
 else:
-    data = load('/tmp/torchseg/data')
-    order = list(range(len(data)))
-    random.Random(1234).shuffle(order)  # the same split as train_unet.py
-    val = [data[i] for i in order[:30]]
+    val, _ = split(load('/tmp/torchseg/data'))
 sizes = [int(s) for s in a.sizes.split(',')]
-
-
-@torch.no_grad()
-def probs(rgb, long, flip):
-    H, W = rgb.shape[:2]
-    s = long / max(H, W)
-    h, w = to32(H * s), to32(W * s)
-    x = torch.from_numpy(rs_img(rgb, h, w).transpose(2, 0, 1).copy())[None]
-    if flip:
-        x = torch.cat([x, x.flip(3)])
-    p = torch.einsum('nchw,cg->nghw', model(x).softmax(1), G)
-    if flip:
-        p = 0.5 * (p[:1] + p[1:].flip(3))
-    return F.interpolate(p, size=(H, W), mode='bilinear', align_corners=False)[0]
 
 
 setups = {f'{s}': [(s, False)] for s in sizes}
@@ -55,7 +37,7 @@ for _, rgb, lab in val:
     cache = {}
     lab = LUT[lab]
     for k, parts in setups.items():
-        p = sum(cache.setdefault(pt, probs(rgb, *pt)) for pt in parts) / len(parts)
+        p = sum(cache.setdefault(pt, group_probs(model, rgb, *pt)) for pt in parts) / len(parts)
         pred = p.argmax(0).numpy()
         for c in range(4):
             acc[k][0][c] += np.sum((pred == c) & (lab == c))
