@@ -4,14 +4,17 @@ import sharp from 'sharp';
 /** Long side (px) of the analysis working resolution. */
 export const WORK_LONG_SIDE = 320;
 
-export interface WorkingImage {
-  /** Original (decoded) size. */
-  width: number;
-  height: number;
-  /** Working-resolution size and packed RGB pixels. */
+/** Packed RGB pixels of a w x h image. */
+export interface RgbImage {
   w: number;
   h: number;
   rgb: Uint8Array;
+}
+
+export interface WorkingImage extends RgbImage {
+  /** Original (decoded) size. */
+  width: number;
+  height: number;
 }
 
 export function workingSize(width: number, height: number, longSide: number): [number, number] {
@@ -47,4 +50,20 @@ export async function loadFull(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { rgb: data, width: info.width, height: info.height };
+}
+
+/** The image resized to w x h (up or down). */
+export async function resizeRgb(img: RgbImage, w: number, h: number): Promise<RgbImage> {
+  if (w === img.w && h === img.h) return img;
+  const data = await sharp(img.rgb, { raw: { width: img.w, height: img.h, channels: 3 } })
+    .resize(w, h, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  return { w, h, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/** The image scaled (up or down) to the given long side. */
+export function atLongSide(img: RgbImage, side: number): Promise<RgbImage> {
+  const s = side / Math.max(img.w, img.h);
+  return resizeRgb(img, Math.max(1, Math.round(img.w * s)), Math.max(1, Math.round(img.h * s)));
 }

@@ -9,7 +9,8 @@
  * Images are any format sharp decodes, already EXIF-rotated by the caller.
  */
 import sharp from 'sharp';
-import { loadFull, loadWorking } from './image-io';
+import { loadFull, loadWorking, resizeRgb, workingSize, WORK_LONG_SIDE } from './image-io';
+import { UNET_SIDES } from './unet';
 import { segment } from './segment';
 import { surfaceHex } from './colors';
 import { makeGuide, masksToFull, refineMasks } from './refine';
@@ -36,8 +37,11 @@ export async function analyzeSurfaces(
   image: Buffer,
   opts: AnalyzeOptions = {},
 ): Promise<SurfaceAnalysis> {
-  const wk = await loadWorking(image);
-  const seg = await segment(wk.rgb, wk.w, wk.h, opts);
+  // one decode at the networks' largest view, the working image made from it
+  const src = await loadWorking(image, Math.max(WORK_LONG_SIDE, ...UNET_SIDES));
+  const [w, h] = workingSize(src.w, src.h, WORK_LONG_SIDE);
+  const wk = { ...src, ...(await resizeRgb(src, w, h)) };
+  const seg = await segment(wk.rgb, wk.w, wk.h, { ...opts, source: src });
   const [mainBody, trim, accents] = seg.masks;
   const cover = (m: Uint8Array): number => {
     let c = 0;

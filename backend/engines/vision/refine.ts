@@ -10,12 +10,17 @@ import type { SurfaceMasks } from './types';
 
 export const GUIDE_LONG_SIDE = 1024;
 
+/**
+ * Bilinear resize of a w x h plane to W x H, each value multiplied by `scale` (default: 0..255
+ * masks to 0..1; pass 1 for probabilities).
+ */
 export function bilinear(
-  src: Uint8Array,
+  src: ArrayLike<number>,
   w: number,
   h: number,
   W: number,
   H: number,
+  scale = 1 / 255,
 ): Float32Array {
   const out = new Float32Array(W * H);
   const sx = w / W;
@@ -32,7 +37,7 @@ export function bilinear(
       const tx = fx - x0;
       const top = (src[y0 * w + x0] ?? 0) * (1 - tx) + (src[y0 * w + x1] ?? 0) * tx;
       const bot = (src[y1 * w + x0] ?? 0) * (1 - tx) + (src[y1 * w + x1] ?? 0) * tx;
-      out[y * W + x] = (top * (1 - ty) + bot * ty) / 255;
+      out[y * W + x] = (top * (1 - ty) + bot * ty) * scale;
     }
   }
   return out;

@@ -8,7 +8,8 @@ import { boxMean, rgbToLabPlanes, stage1Features, type LabPlanes } from './featu
 import { loadCnn, CMP_CLASSES } from './weights';
 import { skyPrior, vegetationPrior } from './priors';
 import { removeSmallComponents } from './cleanup';
-import { calibrate, unetProbs, type GroupProbs } from './unet';
+import { calibrate, unetProbs, UNET_SIDES, type GroupProbs } from './unet';
+import type { RgbImage } from './image-io';
 
 /** Model output indices (CMP index - 1) forming each paintable surface. */
 export const SURFACE_GROUPS = {
@@ -53,12 +54,19 @@ export async function segment(
   h: number,
   opts: SegmentOptions & {
     model?: string | readonly string[];
+    /** Long sides at which the U-Nets look at the photo (default UNET_SIDES). */
+    sides?: readonly number[];
+    /** A larger copy of the photo for the networks to look at (default: the working image). */
+    source?: RgbImage;
     onFallback?: (err: unknown) => void;
   } = {},
 ): Promise<Segmentation> {
   let probs: GroupProbs;
   try {
-    probs = await unetProbs(rgb, w, h, opts.model);
+    probs = await unetProbs(opts.source ?? { rgb, w, h }, w, h, {
+      models: opts.model,
+      sides: opts.sides ?? UNET_SIDES,
+    });
   } catch (err) {
     opts.onFallback?.(err);
     return segmentWithCnn(rgb, w, h, opts);

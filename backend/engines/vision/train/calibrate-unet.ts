@@ -7,19 +7,24 @@
  * Each folder is weighed equally; use the held-out facades both as they are and pasted into street
  * scenes (torch/export_val_scenes.py), so the weights hold for rectified facades and street photos.
  *
- * `--models a.onnx,b.onnx` calibrates (and scores) another model or ensemble than the shipped one.
+ * `--models a.onnx,b.onnx` calibrates (and scores) another model or ensemble than the shipped one,
+ * `--sides 320` other image sizes than the app's (UNET_SIDES).
  *
- *   npx tsx backend/engines/vision/train/calibrate-unet.ts [--models A,B] DIR [DIR ...] [OUT.json]
+ *   npx tsx backend/engines/vision/train/calibrate-unet.ts [--models A,B] [--sides S,..] DIR [DIR ...] [OUT.json]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadWorking } from '../image-io';
-import { unetProbs, UNET_CALIBRATION_PATH, UNET_PATHS } from '../unet';
+import { loadWorking, workingSize, WORK_LONG_SIDE, type RgbImage } from '../image-io';
+import { unetProbs, UNET_CALIBRATION_PATH, UNET_PATHS, UNET_SIDES } from '../unet';
 import { CMP_GROUP, imagePath, openDataset, readLabel, resizeIds } from './datasets';
 
 const argv = process.argv.slice(2);
-const mi = argv.indexOf('--models');
-const models = mi >= 0 ? (argv.splice(mi, 2)[1] ?? '').split(',').filter(Boolean) : UNET_PATHS;
+const option = (name: string): string[] | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? (argv.splice(i, 2)[1] ?? '').split(',').filter(Boolean) : undefined;
+};
+const models = option('--models') ?? UNET_PATHS;
+const sides = option('--sides')?.map(Number) ?? UNET_SIDES;
 const dirs = argv.filter((a) => !a.endsWith('.json'));
 const out = argv.find((a) => a.endsWith('.json')) ?? UNET_CALIBRATION_PATH;
 if (!dirs.length || dirs.some((d) => /facades\/(cmp|labelmefacade)\/?$/.test(d)))
@@ -30,12 +35,15 @@ interface Item {
   truth: Uint8Array;
 }
 
-async function item(rgb: Uint8Array, w: number, h: number, ids: Uint8Array): Promise<Item> {
-  const p = await unetProbs(rgb, w, h, models);
+/** The networks' answers at the working resolution, as the app gets them, and the truth there. */
+async function item(source: RgbImage, ids: Uint8Array, idsW: number, idsH: number): Promise<Item> {
+  const [w, h] = workingSize(source.w, source.h, WORK_LONG_SIDE);
+  const p = await unetProbs(source, w, h, { models, sides });
   const n = w * h;
   const probs = new Float32Array(n * 4);
   for (let i = 0; i < n; i++) for (let g = 0; g < 4; g++) probs[i * 4 + g] = p[g]?.[i] ?? 0;
-  return { probs, truth: ids.map((id) => CMP_GROUP[id] ?? 0) };
+  const truth = resizeIds(ids, idsW, idsH, w, h).map((id) => CMP_GROUP[id] ?? 0);
+  return { probs, truth };
 }
 
 /** A CMP-format folder (images/, labels/, classmap.json) or prep-data.mjs raw arrays (index.json). */
@@ -52,18 +60,19 @@ async function readFolder(dir: string): Promise<{ names: string[]; items: Item[]
       const ids = new Uint8Array(readFileSync(join(dir, `${e.name}.lab`))).map((v) =>
         v === 255 ? 0 : v + 1,
       );
-      items.push(await item(rgb, e.w, e.h, ids));
+      items.push(await item({ rgb, w: e.w, h: e.h }, ids, e.w, e.h));
     }
     return { names: index.map((e) => e.name), items };
   }
   const ds = openDataset(dir);
   if (ds.kind !== 'cmp') throw new Error(`${dir}: CMP-format folder expected`);
   for (const name of ds.names) {
-    const wk = await loadWorking(readFileSync(imagePath(ds, name)));
-    const lab = await readLabel(ds, name);
-    items.push(
-      await item(wk.rgb, wk.w, wk.h, resizeIds(lab.ids, lab.width, lab.height, wk.w, wk.h)),
+    const src = await loadWorking(
+      readFileSync(imagePath(ds, name)),
+      Math.max(WORK_LONG_SIDE, ...sides),
     );
+    const lab = await readLabel(ds, name);
+    items.push(await item(src, lab.ids, lab.width, lab.height));
   }
   return { names: ds.names, items };
 }
@@ -122,7 +131,7 @@ dirs.forEach((d, k) =>
     `${d} (${folders[k]?.items.length} images)\n  before  ${fmt(before[k] ?? [])}\n  after   ${fmt(after[k] ?? [])}`,
   ),
 );
-console.log(`models ${models.join(', ')}\nbias ${JSON.stringify(bias)}`);
+console.log(`models ${models.join(', ')}, sides ${sides.join(', ')}\nbias ${JSON.stringify(bias)}`);
 writeFileSync(
   out,
   `${JSON.stringify({ groupBias: bias, calibratedOn: folders.flatMap((f) => f.names) }, null, 2)}\n`,

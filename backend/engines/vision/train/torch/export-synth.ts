@@ -1,6 +1,7 @@
 // Writes N synthetic US-style house scenes (train/synth-facade.ts pasted into train/scene.ts) as raw
 // arrays in the prep-data.mjs format: OUT/<name>.rgb, OUT/<name>.lab (CMP index - 1), OUT/index.json.
-//   npx tsx backend/engines/vision/train/torch/export-synth.ts [N] [OUT]
+//   npx tsx backend/engines/vision/train/torch/export-synth.ts [N] [OUT] [SEED]
+// (another SEED than the training set's 97531 gives held-out houses for calibrate-unet.ts)
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pasteInScene, seededRand } from '../scene';
@@ -9,7 +10,7 @@ import { synthFacade } from '../synth-facade';
 const N = Number(process.argv[2] ?? 400);
 const OUT = process.argv[3] ?? '/tmp/torchseg/synth';
 mkdirSync(OUT, { recursive: true });
-const rand = seededRand(97531);
+const rand = seededRand(Number(process.argv[4] ?? 97531));
 const uni = (lo: number, hi: number): number => lo + (hi - lo) * rand();
 const index: { name: string; w: number; h: number }[] = [];
 for (let k = 0; k < N; k++) {

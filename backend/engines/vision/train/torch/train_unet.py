@@ -249,8 +249,24 @@ def scene(rgb, lab, S, rng):
     return img, out
 
 
-def colour_jitter(img, rng):
+def lighting(img, rng):
+    """Uneven light across the picture: a smooth gain field (sun on one wall, shade on the next,
+    vignetting) times an optional straight shadow edge."""
+    S0, S1 = img.shape[:2]
     u = rng.uniform
+    gain = 1 + (lowfreq(S0, S1, int(rng.integers(1, 4)), rng) - 0.5) * u(0.4, 1.2)
+    if rng.random() < 0.4:
+        yy, xx = np.mgrid[:S0, :S1].astype(np.float32)
+        a = u(0, 2 * math.pi)
+        d = np.cos(a) * (xx - u(0, S1)) + np.sin(a) * (yy - u(0, S0))
+        gain = gain * np.where(d > 0, u(0.35, 0.75), 1.0)
+    return img * gain[:, :, None].astype(np.float32)
+
+
+def colour_jitter(img, rng, light=0.0):
+    u = rng.uniform
+    if rng.random() < light:
+        img = lighting(img, rng)
     img = img * np.array([u(0.8, 1.2), u(0.8, 1.2), u(0.8, 1.2)], np.float32)  # white balance
     g = img.mean(2, keepdims=True)
     img = g + (img - g) * u(0.4, 1.5)  # saturation
@@ -262,7 +278,7 @@ def colour_jitter(img, rng):
     return np.clip(img, 0, 1).astype(np.float32)
 
 
-def batch(train, synth, B, S, rng, p_synth=0.2):
+def batch(train, synth, B, S, rng, p_synth=0.2, light=0.0):
     xs, ys = [], []
     for _ in range(B):
         from_synth = synth and rng.random() < p_synth
@@ -274,7 +290,7 @@ def batch(train, synth, B, S, rng, p_synth=0.2):
             im, lb = scene(rgb, lab, S, rng)
         else:
             im, lb = rand_crop(rgb, lab, S, rng)
-        im = colour_jitter(im, rng)
+        im = colour_jitter(im, rng, light)
         if rng.random() < 0.2:  # blur
             t = torch.from_numpy(im).permute(2, 0, 1)[None]
             k = torch.tensor([1., 2., 1.]) / 4
@@ -339,10 +355,12 @@ def main():
     ap.add_argument('--init', default='')
     ap.add_argument('--warmup', type=int, default=100)
     ap.add_argument('--arch', default='ds', choices=['ds', 'res'])
+    ap.add_argument('--seed', type=int, default=0)
+    ap.add_argument('--light', type=float, default=0.0, help='share of samples given uneven lighting')
     a = ap.parse_args()
     torch.set_num_threads(2)
-    torch.manual_seed(0)
-    rng = np.random.default_rng(0)
+    torch.manual_seed(a.seed)
+    rng = np.random.default_rng(a.seed)
     data = load(a.data)
     synth = load(a.synth) if a.synth and os.path.exists(os.path.join(a.synth, 'index.json')) else []
     val, train = split(data, a.nval)
@@ -381,7 +399,7 @@ def main():
         for g in opt.param_groups:
             g['lr'] = lr
         td = time.time()
-        x, y = batch(train, synth, a.batch, a.size, rng)
+        x, y = batch(train, synth, a.batch, a.size, rng, light=a.light)
         tdata += time.time() - td
         loss = crit(model(x), y)
         opt.zero_grad(); loss.backward(); opt.step()
