@@ -2,6 +2,7 @@
  * Scores analyzeSurfaces() on labelled facade folders (CMP palette PNGs or LabelMeFacade RGB PNGs;
  * the format is detected from classmap.json). IoU is accumulated over all pixels of a folder.
  *   tsx backend/scripts/eval-surfaces.ts [--dir DIR ...] [--json] [--overlay OUTDIR] [--limit N]
+ *     [--by-class]  (also: where each labelled class's pixels went: other / body / trim / accent)
  */
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +76,8 @@ export async function evalFolder(
   let total = 0;
   let painted = 0;
   let paintedOutdoor = 0;
+  // labelled class id -> pixels predicted other, body, trim, accent
+  const byClass = new Map<number, number[]>();
   for (const name of names) {
     const buf = readFileSync(imagePath(ds, name));
     const lab = await readLabel(ds, name);
@@ -83,6 +86,9 @@ export async function evalFolder(
     for (let i = 0; i < n; i++) {
       const id = lab.ids[i] ?? 0;
       const p = pred[i] ?? 0;
+      let row = byClass.get(id);
+      if (!row) byClass.set(id, (row = [0, 0, 0, 0]));
+      row[p] = (row[p] ?? 0) + 1;
       if (ds.kind === 'cmp') {
         const t = CMP_GROUP[id] ?? 0;
         for (const [k, g] of [
@@ -130,9 +136,25 @@ export async function evalFolder(
   const score: FolderScore = { dataset: ds.kind, images: names.length };
   for (const [k, a] of Object.entries(acc)) score[k] = { iou: Number(iou(a).toFixed(4)) };
   score.pixelAccuracy = Number((correct / Math.max(1, total)).toFixed(4));
+  score.byClass = [...byClass.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, row]) => ({ label: ds.classNames.get(id) ?? String(id), pixels: row }));
   if (ds.kind === 'labelmefacade')
     score.paintedOutdoor = Number((paintedOutdoor / Math.max(1, painted)).toFixed(4));
   return score;
+}
+
+/** Share of all pixels per labelled class, and the percentage of them predicted as each surface. */
+function printByClass(rows: { label: string; pixels: number[] }[]): void {
+  const total = rows.reduce((s, r) => s + r.pixels.reduce((a, b) => a + b, 0), 0);
+  console.log('labelled as    % of px   -> other   body   trim  accent (%)');
+  for (const { label, pixels } of rows) {
+    const n = pixels.reduce((a, b) => a + b, 0);
+    const cells = pixels.map((v) => ((100 * v) / Math.max(1, n)).toFixed(1).padStart(7));
+    console.log(
+      `${label.padEnd(14)} ${((100 * n) / total).toFixed(1).padStart(7)}    ${cells.join('')}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -141,17 +163,19 @@ async function main(): Promise<void> {
   let json = false;
   let limit = Infinity;
   let overlay: string | undefined;
+  let showClasses = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--dir') dirs.push(argv[++i] ?? '');
     else if (a === '--json') json = true;
     else if (a === '--limit') limit = Number(argv[++i]);
     else if (a === '--overlay') overlay = argv[++i];
+    else if (a === '--by-class') showClasses = true;
   }
   if (overlay) mkdirSync(overlay, { recursive: true });
   for (const dir of dirs.length ? dirs : DEFAULT_DIRS) {
     const score = await evalFolder(openDataset(dir), limit, overlay);
-    const { paintedOutdoor, ...fields } = score;
+    const { paintedOutdoor, byClass, ...fields } = score;
     if (json) {
       console.log(JSON.stringify(fields));
       continue;
@@ -167,6 +191,7 @@ async function main(): Promise<void> {
       console.log(
         `painted area on sky, plants, ground or cars: ${(100 * paintedOutdoor).toFixed(1)} %`,
       );
+    if (showClasses) printByClass(byClass as { label: string; pixels: number[] }[]);
   }
 }
 
