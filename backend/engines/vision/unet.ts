@@ -1,5 +1,5 @@
 /**
- * The house-surface U-Nets (model/unet-res.onnx and model/unet.onnx, trained by
+ * The house-surface U-Nets (model/unet-res.onnx, unet-res2.onnx and unet.onnx, trained by
  * train/torch/train_unet.py on cmp-train and generated house scenes only), run with onnxruntime on
  * the CPU. Input: packed RGB, looked at with several long sides (UNET_SIDES); output: per-pixel
  * probabilities of other, body, trim and accent (the 12 CMP classes summed into those groups inside

@@ -5,7 +5,8 @@
  * resolution. Writes model/unet.calibration.json. Never run it on facades/cmp or labelmefacade.
  *
  * Each folder is weighed equally; use the held-out facades both as they are and pasted into street
- * scenes (torch/export_val_scenes.py), so the weights hold for rectified facades and street photos.
+ * scenes (torch/export_val_scenes.py), and generated houses from another seed than the training ones
+ * (torch/export-synth.ts), so the weights hold for rectified facades, street photos and US houses.
  *
  * `--models a.onnx,b.onnx` calibrates (and scores) another model or ensemble than the shipped one,
  * `--sides 320` other image sizes than the app's (UNET_SIDES).
