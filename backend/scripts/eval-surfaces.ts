@@ -55,9 +55,16 @@ const COLORS = [
   [60, 120, 255],
 ];
 
+/** One labelled class and how many of its pixels were predicted other, body, trim, accent. */
+interface ClassRow {
+  label: string;
+  pixels: number[];
+}
+
 export interface FolderScore {
   dataset: string;
   images: number;
+  byClass?: ClassRow[];
   [key: string]: unknown;
 }
 
@@ -145,7 +152,7 @@ export async function evalFolder(
 }
 
 /** Share of all pixels per labelled class, and the percentage of them predicted as each surface. */
-function printByClass(rows: { label: string; pixels: number[] }[]): void {
+function printByClass(rows: ClassRow[]): void {
   const total = rows.reduce((s, r) => s + r.pixels.reduce((a, b) => a + b, 0), 0);
   console.log('labelled as    % of px   -> other   body   trim  accent (%)');
   for (const { label, pixels } of rows) {
@@ -191,7 +198,7 @@ async function main(): Promise<void> {
       console.log(
         `painted area on sky, plants, ground or cars: ${(100 * paintedOutdoor).toFixed(1)} %`,
       );
-    if (showClasses) printByClass(byClass as { label: string; pixels: number[] }[]);
+    if (showClasses && byClass) printByClass(byClass);
   }
 }
 
