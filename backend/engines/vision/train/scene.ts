@@ -38,6 +38,9 @@ export function shingle(x: number, y: number, course: number, seed: number): num
   return jitter + edge;
 }
 
+/** Class id of roof planes in the U-Net's training data: after CMP's 12 (train_unet.py's ROOF + 1). */
+export const ROOF_ID = 13;
+
 export interface Scene {
   w: number;
   h: number;
@@ -45,7 +48,11 @@ export interface Scene {
   ids: Uint8Array;
 }
 
-export function pasteInScene(rand: Rand, fac: Scene, W: number, H: number): Scene {
+/**
+ * `roofId`: the class id given to roof pixels (default 1, CMP background; the U-Net's training data
+ * uses ROOF_ID, its own class, grouped with "other").
+ */
+export function pasteInScene(rand: Rand, fac: Scene, W: number, H: number, roofId = 1): Scene {
   const uni = (lo: number, hi: number): number => lo + (hi - lo) * rand();
   const rgb = new Uint8Array(W * H * 3);
   const ids = new Uint8Array(W * H).fill(1); // CMP background
@@ -152,7 +159,7 @@ export function pasteInScene(rand: Rand, fac: Scene, W: number, H: number): Scen
         const i = y * W + x;
         const sh = shingle(x, y, courses, courses * 7);
         put(i, { L: roof.L + sh + ((tex[i] ?? 0.5) - 0.5) * 10, a: roof.a, b: roof.b });
-        ids[i] = 1;
+        ids[i] = roofId;
       }
     }
   }

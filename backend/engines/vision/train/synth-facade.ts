@@ -9,7 +9,8 @@ import { shingle, type Rand, type Scene } from './scene';
 
 const ID = { facade: 2, window: 3, door: 4, cornice: 5, sill: 6, blind: 8, molding: 10 } as const;
 
-export function synthFacade(rand: Rand, W: number, H: number): Scene {
+/** `roofId`: class id of the porch roof (default 1, CMP background; see scene.ts ROOF_ID). */
+export function synthFacade(rand: Rand, W: number, H: number, roofId = 1): Scene {
   const uni = (lo: number, hi: number): number => lo + (hi - lo) * rand();
   const rgb = new Uint8Array(W * H * 3);
   const ids = new Uint8Array(W * H);
@@ -129,7 +130,7 @@ export function synthFacade(rand: Rand, W: number, H: number): Scene {
       }
     }
   }
-  // porch / lower roof band across part of the front (not paintable: CMP background)
+  // porch / lower roof band across part of the front (not paintable)
   if (floors === 2 && rand() < 0.5) {
     const ry0 = H * uni(0.42, 0.5);
     const ry1 = ry0 + H * uni(0.06, 0.14);
@@ -139,7 +140,7 @@ export function synthFacade(rand: Rand, W: number, H: number): Scene {
     const course = uni(2, 5);
     rect(rx0, ry0, rx1, ry1, (x, y) => [
       { L: roof.L + shingle(x, y, course, 3), a: roof.a, b: roof.b },
-      1,
+      roofId,
     ]);
     rect(rx0, ry1, rx1, ry1 + Math.max(2, cw * 0.8), tr);
   }

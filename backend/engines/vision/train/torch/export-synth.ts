@@ -1,10 +1,11 @@
 // Writes N synthetic US-style house scenes (train/synth-facade.ts pasted into train/scene.ts) as raw
-// arrays in the prep-data.mjs format: OUT/<name>.rgb, OUT/<name>.lab (CMP index - 1), OUT/index.json.
+// arrays in the prep-data.mjs format: OUT/<name>.rgb, OUT/<name>.lab (CMP index - 1; roofs ROOF_ID - 1),
+// OUT/index.json.
 //   npx tsx backend/engines/vision/train/torch/export-synth.ts [N] [OUT] [SEED]
 // (another SEED than the training set's 97531 gives held-out houses for calibrate-unet.ts)
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pasteInScene, seededRand } from '../scene';
+import { pasteInScene, seededRand, ROOF_ID } from '../scene';
 import { synthFacade } from '../synth-facade';
 
 const N = Number(process.argv[2] ?? 400);
@@ -18,7 +19,7 @@ for (let k = 0; k < N; k++) {
   const fw = Math.round(uni(240, 470));
   const fh = Math.round(fw * uni(0.4, 0.9));
   const [w, h] = rand() < 0.8 ? [L, Math.round(L * uni(0.66, 0.8))] : [Math.round(L * 0.75), L];
-  const sc = pasteInScene(rand, synthFacade(rand, fw, fh), w, h);
+  const sc = pasteInScene(rand, synthFacade(rand, fw, fh, ROOF_ID), w, h, ROOF_ID);
   const name = `synth_${k}`;
   writeFileSync(join(OUT, `${name}.rgb`), sc.rgb);
   writeFileSync(

@@ -3,7 +3,7 @@
   /usr/bin/python3 export_onnx.py [/tmp/torchseg/best.pt] [/tmp/torchseg/unet.onnx]
 Input 'image': float32 N x 3 x H x W, RGB in [0,1].
 Output 'probs': float32 N x 4 x H x W, probabilities of other, body, trim, accent (the softmax over
-the 12 CMP classes summed into those groups inside the graph).
+the 12 CMP classes (and ROOF, in 13-class models) summed into those groups inside the graph).
 """
 import sys, os, torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -18,7 +18,8 @@ class Grouped(torch.nn.Module):
     def __init__(self, net):
         super().__init__()
         self.net = net
-        self.register_buffer('g', G.t().contiguous().view(4, G.shape[0], 1, 1))
+        nc = net.head.out_channels
+        self.register_buffer('g', G[:nc].t().contiguous().view(4, nc, 1, 1))
 
     def forward(self, x):
         return torch.nn.functional.conv2d(self.net(x).softmax(1), self.g)

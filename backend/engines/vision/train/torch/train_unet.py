@@ -16,11 +16,12 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-NC = 12  # CMP classes, index - 1
+NC = 13  # CMP classes (index - 1) and ROOF
 IGN = 255
+ROOF = 12  # roof planes of the generated scenes (CMP has no roofs); group other
 # group of each CMP class: 0 other (background, window, balcony, deco, shop), 1 body (facade),
 # 2 trim (cornice, sill, molding, pillar), 3 accent (door, blind)
-GROUP = [0, 1, 0, 3, 2, 2, 0, 3, 0, 2, 2, 0]
+GROUP = [0, 1, 0, 3, 2, 2, 0, 3, 0, 2, 2, 0, 0]
 G = torch.zeros(NC, 4)
 for c, g in enumerate(GROUP):
     G[c, g] = 1
@@ -56,7 +57,7 @@ class Stage(nn.Module):
 class UNet(nn.Module):
     """Input: N x 3 x H x W float RGB in [0,1], H and W multiples of 32. Output: logits N x 4 x H x W."""
 
-    def __init__(self, ch=(32, 64, 112, 176, 256)):
+    def __init__(self, ch=(32, 64, 112, 176, 256), nc=NC):
         super().__init__()
         self.register_buffer('mean', torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1))
         self.register_buffer('std', torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1))
@@ -71,7 +72,7 @@ class UNet(nn.Module):
         self.d2 = Stage(ch[3] + ch[2], ch[2], 1)
         self.d1 = Stage(ch[2] + ch[1], ch[1], 1)
         self.d0 = Stage(ch[1] + ch[0], ch[0], 1)
-        self.head = nn.Conv2d(ch[0], NC, 1)
+        self.head = nn.Conv2d(ch[0], nc, 1)
 
     def forward(self, x):
         x = (x - self.mean) / self.std
@@ -115,7 +116,7 @@ def conv_bn(cin, cout):
 class ResUNet(nn.Module):
     """Half-width ResNet-18 encoder (trained from scratch) with a U-Net decoder. Same interface as UNet."""
 
-    def __init__(self, ch=(32, 64, 128, 192, 256), dec=(160, 96, 64, 32)):
+    def __init__(self, ch=(32, 64, 128, 192, 256), dec=(160, 96, 64, 32), nc=NC):
         super().__init__()
         self.register_buffer('mean', torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1))
         self.register_buffer('std', torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1))
@@ -129,14 +130,21 @@ class ResUNet(nn.Module):
         self.d2 = conv_bn(dec[0] + ch[2], dec[1])
         self.d1 = conv_bn(dec[1] + ch[1], dec[2])
         self.d0 = conv_bn(dec[2] + ch[0], dec[3])
-        self.head = nn.Conv2d(dec[3], NC, 1)
+        self.head = nn.Conv2d(dec[3], nc, 1)
 
     forward = UNet.forward
 
 
 def model_for(state_dict):
-    """The architecture a checkpoint's weights belong to (ResUNet's blocks have a 'c1' conv)."""
-    return ResUNet() if 'e1.0.c1.weight' in state_dict else UNet()
+    """The architecture a checkpoint's weights belong to (ResUNet's blocks have a 'c1' conv) and its
+    number of classes (12 before ROOF was added, 13 since)."""
+    nc = state_dict['head.weight'].shape[0]
+    return ResUNet(nc=nc) if 'e1.0.c1.weight' in state_dict else UNet(nc=nc)
+
+
+def grouped(logits):
+    """other / body / trim / accent probabilities from a model's class logits (12 or 13 classes)."""
+    return torch.einsum('nchw,cg->nghw', logits.softmax(1), G[:logits.shape[1]])
 
 
 # ----------------------------------------------------------------------------- data
@@ -188,8 +196,10 @@ def rand_crop(rgb, lab, S, rng):
     return oimg, olab
 
 
-def scene(rgb, lab, S, rng):
-    """Paste a facade into a procedural street scene (sky, clouds, roof, ground, trees, bushes)."""
+def scene(rgb, lab, S, rng, roofs='house'):
+    """Paste a facade into a procedural street scene (sky, clouds, roof, ground, trees, bushes).
+    roofs='house': US house roofs (house_roof) and trees behind the house; 'simple': the flat gable
+    or hip shape of the first sessions, labelled background (the held-out val-scenes folder)."""
     u = rng.uniform
     img = np.zeros((S, S, 3), np.float32)
     out = np.zeros((S, S), np.uint8)
@@ -209,6 +219,10 @@ def scene(rgb, lab, S, rng):
     base = np.clip(np.array(base) * u(0.6, 1.4) + rng.normal(0, 0.03, 3), 0, 1)
     gn = (lowfreq(S, S, S // 4, rng) - 0.5)[:, :, None] * tex
     img[hz:] = np.clip(base + gn[hz:], 0, 1)
+    # trees behind the house, where roofs and walls meet foliage instead of sky
+    if roofs == 'house':
+        for _ in range(rng.integers(0, 3) if rng.random() < 0.5 else 0):
+            tree(img, out, S, u(-0.1, 1.1) * S, u(0.1, 0.6) * hz, rng)
     # facade
     H, W = lab.shape
     s = min(S * u(0.45, 1.0) / W, hz * u(0.6, 1.0) / H)
@@ -220,33 +234,146 @@ def scene(rgb, lab, S, rng):
     y0 = max(0, fy)
     img[y0:fy + fh, fx:fx + fw] = im[y0 - fy:]
     out[y0:fy + fh, fx:fx + fw] = lb[y0 - fy:]
-    # roof above the facade
+    # roof above the facade (a roof, a front gable or both, with fascia and eave shadow)
     if rng.random() < 0.75 and fy > 4:
-        rh = min(fy, int(fh * u(0.15, 0.6)))
-        over = fw * u(0, 0.08)
-        hip = rng.random() < 0.5
-        col = np.array([u(0.1, 0.4)] * 3) if rng.random() < 0.6 else np.array([u(0.4, 0.6), u(0.2, 0.3), u(0.15, 0.25)])
-        course = u(2, 6)
-        for y in range(fy - rh, fy):
-            t = (y - (fy - rh)) / rh
-            half = (fw / 2 - (1 - t) * fw * 0.3 + over * t) if hip else (fw / 2 + over) * t
-            a, b = max(0, int(fx + fw / 2 - half)), min(S, int(fx + fw / 2 + half))
-            if b > a:
-                stripe = -0.04 if (y % course) < 1 else 0
-                img[y, a:b] = np.clip(col + stripe + rng.normal(0, 0.02, (b - a, 1)), 0, 1)
-                out[y, a:b] = 0
+        if roofs == 'house':
+            house_roof(img, out, im, lb, fx, fy, fw, fh, rng)
+        else:
+            simple_roof(img, out, fx, fy, fw, fh, rng)
     # trees / bushes (other)
     for _ in range(rng.integers(0, 4)):
-        cx, cy = u(-0.1, 1.1) * S, u(0.2, 1.0) * S
-        rx, ry = u(0.05, 0.3) * S, u(0.05, 0.35) * S
-        Y, X = np.ogrid[:S, :S]
-        n = lowfreq(S, S, 8, rng)
-        m = ((X - cx) / rx) ** 2 + ((Y - cy) / ry) ** 2 < 0.7 + 0.6 * n
-        col = np.array([u(0.05, 0.3), u(0.15, 0.45), u(0.02, 0.2)])
-        tex = (lowfreq(S, S, S // 3, rng) - 0.5)[:, :, None] * 0.25
-        img[m] = np.clip(col + tex[m], 0, 1)
-        out[m] = 0
+        tree(img, out, S, u(-0.1, 1.1) * S, u(0.2, 1.0) * S, rng)
     return img, out
+
+
+def tree(img, out, S, cx, cy, rng):
+    """A leafy blob (tree or bush) centred at (cx, cy), labelled background."""
+    u = rng.uniform
+    rx, ry = u(0.05, 0.3) * S, u(0.05, 0.35) * S
+    Y, X = np.ogrid[:S, :S]
+    n = lowfreq(S, S, 8, rng)
+    m = ((X - cx) / rx) ** 2 + ((Y - cy) / ry) ** 2 < 0.7 + 0.6 * n
+    col = np.array([u(0.05, 0.3), u(0.15, 0.45), u(0.02, 0.2)])
+    tex = (lowfreq(S, S, S // 3, rng) - 0.5)[:, :, None] * 0.25
+    img[m] = np.clip(col + tex[m], 0, 1)
+    out[m] = 0
+
+
+def simple_roof(img, out, fx, fy, fw, fh, rng):
+    """A flat-coloured gable or hip roof shape with course lines above the facade, background."""
+    u = rng.uniform
+    S = img.shape[0]
+    rh = min(fy, int(fh * u(0.15, 0.6)))
+    over = fw * u(0, 0.08)
+    hip = rng.random() < 0.5
+    col = np.array([u(0.1, 0.4)] * 3) if rng.random() < 0.6 else np.array([u(0.4, 0.6), u(0.2, 0.3), u(0.15, 0.25)])
+    course = u(2, 6)
+    for y in range(fy - rh, fy):
+        t = (y - (fy - rh)) / rh
+        half = (fw / 2 - (1 - t) * fw * 0.3 + over * t) if hip else (fw / 2 + over) * t
+        a, b = max(0, int(fx + fw / 2 - half)), min(S, int(fx + fw / 2 + half))
+        if b > a:
+            stripe = -0.04 if (y % course) < 1 else 0
+            img[y, a:b] = np.clip(col + stripe + rng.normal(0, 0.02, (b - a, 1)), 0, 1)
+            out[y, a:b] = 0
+
+
+def roof_colour(rng, wall):
+    """Asphalt grey or black, brown, terracotta, or (1 in 5) a colour close to the wall's own."""
+    u, r = rng.uniform, rng.random()
+    if r < 0.4:
+        v = u(0.08, 0.4)
+        return np.array([v, v, v * u(0.95, 1.1)])
+    if r < 0.6:
+        v = u(0.15, 0.45)
+        return np.array([v * 1.2, v, v * 0.8])
+    if r < 0.8:
+        return np.array([u(0.45, 0.7), u(0.22, 0.4), u(0.12, 0.25)])
+    return np.clip(wall * u(0.75, 1.1) + rng.normal(0, 0.03, 3), 0, 1)
+
+
+def shingles(h, w, col, rng):
+    """h x w x 3 roof covering: courses with staggered tabs, tab-to-tab shade and grain."""
+    u = rng.uniform
+    course, tabw = u(2, 6), u(2.5, 4)
+    yy, xx = np.mgrid[:h, :w].astype(np.float32)
+    row = np.floor(yy / course)
+    tab = np.floor((xx + (row % 2) * course * 1.5) / (course * tabw))
+    hs = np.sin(row * 12.9898 + tab * 78.233 + u(0, 100)) * 43758.5453
+    shade = (hs - np.floor(hs) - 0.5) * u(0.03, 0.12)
+    shade = shade + np.where(yy % course < 1, -u(0.02, 0.08), 0) + rng.normal(0, u(0.01, 0.04), (h, w))
+    return np.clip(col + shade[..., None], 0, 1).astype(np.float32)
+
+
+def house_roof(img, out, im, lb, fx, fy, fw, fh, rng):
+    """Draws a house roof on a facade whose top edge is at row fy: a side-gable or hip roof over the
+    whole width, a front gable (wall triangle framed by thin roof edges) or both, each roof plane
+    shaded on its own; a fascia (trim) along the eaves and the eave's shadow on the wall below.
+    Roof pixels are labelled ROOF, the gable's wall facade (its texture is the facade's own wall
+    colour with lap lines), the fascia cornice."""
+    u = rng.uniform
+    S = img.shape[0]
+    wallpx = im[lb == 1]
+    wall = wallpx.mean(0) if len(wallpx) > 50 else im.reshape(-1, 3).mean(0)
+    col = roof_colour(rng, wall)
+    sheet = shingles(S, S, col, rng)
+    trimc = np.array([u(0.8, 0.97)] * 3) if rng.random() < 0.7 else np.clip(wall * u(0.5, 1.2), 0, 1)
+    Y, X = np.mgrid[:S, :S].astype(np.float32)
+    over = fw * u(0.01, 0.08)
+    cx = fx + fw / 2
+    kind = rng.choice(['side', 'hip', 'gable', 'combo'], p=[0.25, 0.3, 0.2, 0.25])
+    eave = np.zeros((S, S), bool)  # where the fascia goes (just under the roof's lower edge)
+    fas = max(1, int(fh * u(0.012, 0.035)))
+    if kind != 'gable':
+        rh = min(fy, fh * u(0.15, 0.6))
+        t = (Y - (fy - rh)) / max(rh, 1)  # 0 at the ridge, 1 at the eaves
+        half_e = fw / 2 + over
+        inset = fw * u(0.15, 0.4) if kind in ('hip', 'combo') else fw * u(0, 0.03)
+        half = half_e - (1 - t) * inset
+        m = (t >= 0) & (t < 1) & (np.abs(X - cx) < half)
+        f = np.ones((S, S), np.float32)
+        ends = np.abs(X - cx) > half_e - inset  # hip ends: planes facing sideways
+        f[ends] = u(0.55, 1.3)
+        f = f * (1 + (t - 0.5) * u(-0.2, 0.2))
+        img[m] = np.clip(sheet[m] * f[m][:, None] * u(0.8, 1.15), 0, 1)
+        out[m] = ROOF
+        eave |= (Y >= fy) & (Y < fy + fas) & (np.abs(X - cx) < half_e)
+    if kind in ('gable', 'combo'):
+        gw = fw * (u(0.3, 0.65) if kind == 'combo' else 1.0) + 2 * over
+        gx = cx if kind == 'gable' else u(fx + gw / 2 - over, fx + fw - gw / 2 + over)
+        base = fy + (fh * u(0.05, 0.3) if kind == 'combo' else 0)
+        gh = min(base, gw * u(0.25, 0.6))
+        slope = gh / (gw / 2)
+        top = base - gh + slope * np.abs(X - gx)  # the rake: roof edge line
+        band = gw * u(0.02, 0.06)
+        in_tri = (Y >= top) & (Y < base) & (np.abs(X - gx) < gw / 2)
+        rake = in_tri & (Y < top + band)
+        fascia = in_tri & ~rake & (Y < top + band + fas)
+        wallm = in_tri & ~rake & ~fascia
+        lap = max(2.0, fh * u(0.01, 0.03))
+        wtex = np.clip(wall * u(0.85, 1.1) + np.where(Y % lap < 1, -0.05, 0)[..., None]
+                       + rng.normal(0, 0.01, (S, S, 1)), 0, 1)
+        img[wallm] = wtex[wallm]
+        out[wallm] = 1
+        if rng.random() < 0.4:  # gable vent or attic window
+            vw, vh = gw * u(0.08, 0.15), gh * u(0.15, 0.3)
+            vy = base - gh * u(0.35, 0.55)
+            v = wallm & (np.abs(X - gx) < vw / 2) & (np.abs(Y - vy) < vh / 2)
+            img[v] = np.clip(u(0.05, 0.3) + rng.normal(0, 0.02, (int(v.sum()), 3)), 0, 1)
+            out[v] = 2
+        img[rake] = np.clip(sheet[rake] * u(0.6, 1.2), 0, 1)
+        out[rake] = ROOF
+        img[fascia] = trimc
+        out[fascia] = 4
+        eave &= ~in_tri
+    if eave.any():
+        img[eave] = trimc
+        out[eave] = 4
+        shadow = np.zeros_like(eave)
+        for k in range(fas, fas * int(rng.integers(2, 6))):
+            shadow |= np.roll(eave, k, axis=0)
+        shadow &= (out != ROOF) & ~eave
+        img[shadow] *= u(0.55, 0.9)
 
 
 def lighting(img, rng):
@@ -322,7 +449,7 @@ def group_probs(model, rgb, long=320, flip=False):
     x = torch.from_numpy(rs_img(rgb, h, w).transpose(2, 0, 1).copy())[None]
     if flip:
         x = torch.cat([x, x.flip(3)])
-    p = torch.einsum('nchw,cg->nghw', model(x).softmax(1), G)
+    p = grouped(model(x))
     if flip:
         p = 0.5 * (p[:1] + p[1:].flip(3))
     return F.interpolate(p, size=(H, W), mode='bilinear', align_corners=False)[0]
@@ -369,6 +496,7 @@ def main():
     freq = np.bincount(labs, minlength=256)[:NC].astype(float) + 1
     freq /= freq.sum()
     wts = 1 / np.sqrt(freq)
+    wts[ROOF] = wts[0]  # roofs occur only in generated scenes: weighted as background
     wts = wts / wts.mean()
     gfreq = np.bincount(LUT[labs], minlength=256)[:4].astype(float)
     gfreq /= gfreq.sum()
@@ -385,7 +513,7 @@ def main():
     lut_t = torch.from_numpy(LUT.astype(np.int64))
 
     def crit(logits, y):
-        pg = torch.einsum('nchw,cg->nghw', logits.softmax(1), G).contiguous().clamp_min(1e-6).log()
+        pg = grouped(logits).contiguous().clamp_min(1e-6).log()
         return ce12(logits, y) + nll4(pg, lut_t[y])
 
     T = a.minutes * 60
