@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """Compact depthwise-separable U-Net for house-surface segmentation.
 
-Predicts the 12 CMP classes (index - 1); body / trim / accent / other are sums of their softmax
-probabilities (GROUPS), and the loss has a term on those groups as well as on the 12 classes.
+Predicts the 12 CMP classes (index - 1) and, since the fifth session, ROOF (the generated scenes'
+roof planes); body / trim / accent / other are sums of their softmax probabilities (GROUP), and
+the loss has a term on those groups as well as on the classes. Older 12-class checkpoints still
+load (model_for, grouped).
 
 Data: ONLY /work/shared/data/facades/cmp-train, decoded by prep-data.mjs into /tmp/torchseg/data,
 plus procedurally generated street scenes (sky / roof / ground / trees) into which CMP facades
