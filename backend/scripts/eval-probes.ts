@@ -20,6 +20,7 @@ interface Photo {
 }
 const PROBES = new URL('../engines/vision/train/house-probes.json', import.meta.url);
 const KINDS = ['roof', 'sky', 'wall'] as const;
+type Kind = (typeof KINDS)[number];
 
 interface Tally {
   pixels: number;
@@ -27,12 +28,24 @@ interface Tally {
   body: number;
 }
 
-/** Counts, inside each kind's rectangles, pixels predicted as any surface and as main body. */
-export function tallyProbes(pred: Uint8Array, W: number, photo: Photo): Record<string, Tally> {
-  const out: Record<string, Tally> = {};
-  for (const k of KINDS) {
+/**
+ * Counts, inside each kind's rectangles, pixels predicted as any surface and as main body
+ * (`pred`: W x H labels, 0 other, 1 body, 2 trim, 3 accent). A rectangle outside the photo is an
+ * error, not a silent wrap into the next row.
+ */
+export function tallyProbes(
+  pred: Uint8Array,
+  W: number,
+  H: number,
+  photo: Photo,
+): Record<Kind, Tally> {
+  const tally = (k: Kind): Tally => {
     const t: Tally = { pixels: 0, painted: 0, body: 0 };
     for (const [x0, y0, x1, y1] of photo[k]) {
+      if (x0 < 0 || y0 < 0 || x1 > W || y1 > H || x1 <= x0 || y1 <= y0)
+        throw new Error(
+          `${photo.file}: ${k} probe [${x0}, ${y0}, ${x1}, ${y1}] is not inside ${W}x${H}`,
+        );
       for (let y = y0; y < y1; y++) {
         for (let x = x0; x < x1; x++) {
           const p = pred[y * W + x] ?? 0;
@@ -42,9 +55,19 @@ export function tallyProbes(pred: Uint8Array, W: number, photo: Photo): Record<s
         }
       }
     }
-    out[k] = t;
-  }
-  return out;
+    return t;
+  };
+  return { roof: tally('roof'), sky: tally('sky'), wall: tally('wall') };
+}
+
+/** The three figures: share of roof and of sky painted, share of wall painted as main body. */
+export function probeShares(t: Record<Kind, Tally>): Record<Kind, number> {
+  const share = (a: number, b: number): number => a / Math.max(1, b);
+  return {
+    roof: share(t.roof.painted, t.roof.pixels),
+    sky: share(t.sky.painted, t.sky.pixels),
+    wall: share(t.wall.body, t.wall.pixels),
+  };
 }
 
 async function main(): Promise<void> {
@@ -52,28 +75,24 @@ async function main(): Promise<void> {
   const di = argv.indexOf('--dir');
   const dir = di >= 0 ? (argv[di + 1] ?? '') : '/work/shared/data/houses';
   const photos = (JSON.parse(readFileSync(PROBES, 'utf8')) as { photos: Photo[] }).photos;
-  const sum: Record<string, Tally> = {};
-  for (const k of KINDS) sum[k] = { pixels: 0, painted: 0, body: 0 };
-  const share = (a: number, b: number): number => a / Math.max(1, b);
-  const pct = (a: number, b: number): string => (100 * share(a, b)).toFixed(1);
-  const mean = { roof: 0, sky: 0, wall: 0 };
+  const zero = (): Tally => ({ pixels: 0, painted: 0, body: 0 });
+  const sum: Record<Kind, Tally> = { roof: zero(), sky: zero(), wall: zero() };
+  const mean: Record<Kind, number> = { roof: 0, sky: 0, wall: 0 };
+  const pct = (v: number): string => (100 * v).toFixed(1);
   for (const photo of photos) {
     const buf = readFileSync(join(dir, photo.file));
     const { width = 0, height = 0 } = await sharp(buf).metadata();
-    const t = tallyProbes(await predict(buf, width, height), width, photo);
+    const t = tallyProbes(await predict(buf, width, height), width, height, photo);
+    const f = probeShares(t);
     for (const k of KINDS) {
-      const s = sum[k] as Tally;
-      const v = t[k] as Tally;
-      s.pixels += v.pixels;
-      s.painted += v.painted;
-      s.body += v.body;
+      sum[k].pixels += t[k].pixels;
+      sum[k].painted += t[k].painted;
+      sum[k].body += t[k].body;
+      mean[k] += f[k] / photos.length;
     }
-    mean.roof += share(t.roof!.painted, t.roof!.pixels) / photos.length;
-    mean.sky += share(t.sky!.painted, t.sky!.pixels) / photos.length;
-    mean.wall += share(t.wall!.body, t.wall!.pixels) / photos.length;
     if (argv.includes('--per-photo'))
       console.log(
-        `${photo.file.padEnd(16)} roof painted ${pct(t.roof!.painted, t.roof!.pixels)} %  sky painted ${pct(t.sky!.painted, t.sky!.pixels)} %  wall as body ${pct(t.wall!.body, t.wall!.pixels)} %`,
+        `${photo.file.padEnd(16)} roof painted ${pct(f.roof)} %  sky painted ${pct(f.sky)} %  wall as body ${pct(f.wall)} %`,
       );
   }
   const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -93,14 +112,14 @@ async function main(): Promise<void> {
   console.log('all probe pixels together:');
   console.log('probe   pixels   painted   as body');
   for (const k of KINDS) {
-    const s = sum[k] as Tally;
+    const s = sum[k];
+    const n = Math.max(1, s.pixels);
     console.log(
-      `${k.padEnd(6)} ${String(s.pixels).padStart(7)}  ${pct(s.painted, s.pixels).padStart(7)} %  ${pct(s.body, s.pixels).padStart(6)} %`,
+      `${k.padEnd(6)} ${String(s.pixels).padStart(7)}  ${pct(s.painted / n).padStart(7)} %  ${pct(s.body / n).padStart(6)} %`,
     );
   }
-  const p1 = (v: number): string => (100 * v).toFixed(1);
   console.log(
-    `mean over photos: roof painted ${p1(mean.roof)} %, sky painted ${p1(mean.sky)} % (lower is better); wall as body ${p1(mean.wall)} %`,
+    `mean over photos: roof painted ${pct(mean.roof)} %, sky painted ${pct(mean.sky)} % (lower is better); wall as body ${pct(mean.wall)} %`,
   );
 }
 
