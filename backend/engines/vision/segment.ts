@@ -8,7 +8,7 @@ import { boxMean, rgbToLabPlanes, stage1Features, type LabPlanes } from './featu
 import { loadCnn, CMP_CLASSES } from './weights';
 import { skyPrior, vegetationPrior } from './priors';
 import { removeSmallComponents } from './cleanup';
-import { calibrate, unetProbs, UNET_SIDES, type GroupProbs } from './unet';
+import { calibrate, unetProbs, UNET_FLIP, UNET_SIDES, type GroupProbs } from './unet';
 import type { RgbImage } from './image-io';
 
 /** Model output indices (CMP index - 1) forming each paintable surface. */
@@ -66,6 +66,7 @@ export async function segment(
     probs = await unetProbs(opts.source ?? { rgb, w, h }, w, h, {
       models: opts.model,
       sides: opts.sides ?? UNET_SIDES,
+      flip: UNET_FLIP,
     });
   } catch (err) {
     opts.onFallback?.(err);

@@ -16,7 +16,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorking, workingSize, WORK_LONG_SIDE, type RgbImage } from '../image-io';
-import { unetProbs, UNET_CALIBRATION_PATH, UNET_PATHS, UNET_SIDES } from '../unet';
+import {
+  readGroupBias,
+  unetProbs,
+  UNET_CALIBRATION_PATH,
+  UNET_FLIP,
+  UNET_PATHS,
+  UNET_SIDES,
+} from '../unet';
 import { CMP_GROUP, imagePath, openDataset, readLabel, resizeIds } from './datasets';
 
 const argv = process.argv.slice(2);
@@ -39,7 +46,7 @@ interface Item {
 /** The networks' answers at the working resolution, as the app gets them, and the truth there. */
 async function item(source: RgbImage, ids: Uint8Array, idsW: number, idsH: number): Promise<Item> {
   const [w, h] = workingSize(source.w, source.h, WORK_LONG_SIDE);
-  const p = await unetProbs(source, w, h, { models, sides });
+  const p = await unetProbs(source, w, h, { models, sides, flip: UNET_FLIP });
   const n = w * h;
   const probs = new Float32Array(n * 4);
   for (let i = 0; i < n; i++) for (let g = 0; g < 4; g++) probs[i * 4 + g] = p[g]?.[i] ?? 0;
@@ -108,6 +115,8 @@ const meanIou = (iou: number[]): number => ((iou[1] ?? 0) + (iou[2] ?? 0) + (iou
 const objective = (bias: number[]): number =>
   folders.reduce((s, f) => s + meanIou(score(f.items, bias)), 0) / folders.length;
 
+/** How much higher the held-out mean IoU must be to replace the weights in use. */
+const KEEP_MARGIN = 0.0005;
 const bias = [0, 0, 0, 0];
 const before = folders.map((f) => score(f.items, bias));
 let best = objective(bias);
@@ -124,6 +133,10 @@ for (let round = 0; round < 3; round++) {
     }
   }
 }
+// the weights already in OUT are kept unless the new ones score clearly higher (a tie is noise)
+const inUse = existsSync(out) ? readGroupBias(out) : undefined;
+const kept = !!inUse && best < objective(inUse) + KEEP_MARGIN;
+if (inUse && kept) bias.splice(0, 4, ...inUse);
 const after = folders.map((f) => score(f.items, bias));
 const fmt = (iou: number[]): string =>
   ['other', 'body', 'trim', 'accent'].map((c, g) => `${c} ${(iou[g] ?? 0).toFixed(3)}`).join('  ');
@@ -132,7 +145,9 @@ dirs.forEach((d, k) =>
     `${d} (${folders[k]?.items.length} images)\n  before  ${fmt(before[k] ?? [])}\n  after   ${fmt(after[k] ?? [])}`,
   ),
 );
-console.log(`models ${models.join(', ')}, sides ${sides.join(', ')}\nbias ${JSON.stringify(bias)}`);
+console.log(
+  `models ${models.join(', ')}, sides ${sides.join(', ')}\nbias ${JSON.stringify(bias)}${kept ? ' (the weights in use: nothing scored higher by ' + KEEP_MARGIN + ')' : ''}`,
+);
 writeFileSync(
   out,
   `${JSON.stringify({ groupBias: bias, calibratedOn: folders.flatMap((f) => f.names) }, null, 2)}\n`,

@@ -41,6 +41,30 @@ describe('vision U-Net (onnxruntime)', () => {
     expect(worst).toBeLessThan(1e-4);
   });
 
+  it('with alternate flipping, shows the second model only the mirror image', async () => {
+    const [a, b] = UNET_PATHS;
+    if (!a || !b) throw new Error('the ensemble has two models or more');
+    const alt = { flip: 'alternate' } as const;
+    const ensemble = await unetProbs(img, W, H, { models: [a, b], ...alt });
+    const first = await unetProbs(img, W, H, { models: a, ...alt });
+    const second = await unetProbs({ rgb: mirror(house.rgb, W, H), w: W, h: H }, W, H, {
+      models: b,
+      ...alt,
+    });
+    const both = await unetProbs(img, W, H, { models: [a, b] });
+    let fromBoth = 0;
+    for (let g = 0; g < 4; g++)
+      for (let y = 0; y < H; y += 3)
+        for (let x = 0; x < W; x++) {
+          const i = y * W + x;
+          const expected = ((first[g]?.[i] ?? 0) + (second[g]?.[y * W + (W - 1 - x)] ?? 0)) / 2;
+          expect(ensemble[g]?.[i]).toBeCloseTo(expected, 5);
+          fromBoth = Math.max(fromBoth, Math.abs((ensemble[g]?.[i] ?? 0) - (both[g]?.[i] ?? 0)));
+        }
+    // half the passes of 'both', so not the same numbers
+    expect(fromBoth).toBeGreaterThan(1e-3);
+  });
+
   it('averages the probabilities of the models of the ensemble', async () => {
     const each = await Promise.all(UNET_PATHS.map((p) => unetProbs(img, W, H, { models: p })));
     const mean = await unetProbs(img, W, H, { models: UNET_PATHS });
