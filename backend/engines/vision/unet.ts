@@ -72,7 +72,7 @@ export interface UnetOptions {
 }
 
 export type UnetFlip = 'both' | 'alternate';
-/** How the app flips: 'alternate' scored as 'both' on the held-out folders (torch/README.md). */
+/** How the app flips: 'alternate' scored the same as 'both' on held-out folders (torch/README.md). */
 export const UNET_FLIP: UnetFlip = 'alternate';
 
 /**
@@ -132,7 +132,7 @@ async function runView(
   const ort = await (runtime ?? import('onnxruntime-node'));
   const n = w * h;
   const b = mirrored.length;
-  // pixel i of the image is pixel at(i, copy) of that copy
+  // where pixel (y, x) of the image is in a copy (the mirror image swaps left and right)
   const at = (y: number, x: number, copy: number): number =>
     y * w + (mirrored[copy] ? w - 1 - x : x);
   const x = new Float32Array(b * 3 * n);

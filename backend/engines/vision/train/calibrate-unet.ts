@@ -8,6 +8,9 @@
  * scenes (torch/export_val_scenes.py), and generated houses from another seed than the training ones
  * (torch/export-synth.ts), so the weights hold for rectified facades, street photos and US houses.
  *
+ * The weights already in the output file are kept unless the search finds weights whose mean IoU is
+ * higher by KEEP_MARGIN (0.0005): a tie is noise and not a reason to change what ships.
+ *
  * `--models a.onnx,b.onnx` calibrates (and scores) another model or ensemble than the shipped one,
  * `--sides 320` other image sizes than the app's (UNET_SIDES).
  *
