@@ -17,7 +17,6 @@
  *   npx tsx backend/engines/vision/train/calibrate-unet.ts [--models A,B] [--sides S,..] DIR [DIR ...] [OUT.json]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadWorking, workingSize, WORK_LONG_SIDE, type RgbImage } from '../image-io';
 import {
   readGroupBias,
@@ -27,7 +26,16 @@ import {
   UNET_PATHS,
   UNET_SIDES,
 } from '../unet';
-import { CMP_GROUP, imagePath, openDataset, readLabel, resizeIds } from './datasets';
+import {
+  CMP_GROUP,
+  imagePath,
+  openDataset,
+  rawCmpIds,
+  rawIndex,
+  rawRgb,
+  readLabel,
+  resizeIds,
+} from './datasets';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string[] | undefined => {
@@ -60,19 +68,9 @@ async function item(source: RgbImage, ids: Uint8Array, idsW: number, idsH: numbe
 /** A CMP-format folder (images/, labels/, classmap.json) or prep-data.mjs raw arrays (index.json). */
 async function readFolder(dir: string): Promise<{ names: string[]; items: Item[] }> {
   const items: Item[] = [];
-  if (existsSync(join(dir, 'index.json'))) {
-    const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
-      name: string;
-      w: number;
-      h: number;
-    }[];
-    for (const e of index) {
-      const rgb = new Uint8Array(readFileSync(join(dir, `${e.name}.rgb`)));
-      const ids = new Uint8Array(readFileSync(join(dir, `${e.name}.lab`))).map((v) =>
-        v === 255 ? 0 : v + 1,
-      );
-      items.push(await item({ rgb, w: e.w, h: e.h }, ids, e.w, e.h));
-    }
+  const index = rawIndex(dir);
+  if (index) {
+    for (const e of index) items.push(await item(rawRgb(dir, e), rawCmpIds(dir, e), e.w, e.h));
     return { names: index.map((e) => e.name), items };
   }
   const ds = openDataset(dir);

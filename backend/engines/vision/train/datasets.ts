@@ -100,3 +100,28 @@ export function resizeIds(ids: Uint8Array, w: number, h: number, W: number, H: n
   }
   return out;
 }
+
+/** One image of a raw-array folder (prep-data.mjs / export-synth.ts: index.json, NAME.rgb, NAME.lab). */
+export interface RawEntry {
+  name: string;
+  w: number;
+  h: number;
+}
+
+/** A raw-array folder's index, or undefined when `dir` is not one. */
+export function rawIndex(dir: string): RawEntry[] | undefined {
+  const path = join(dir, 'index.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RawEntry[]) : undefined;
+}
+
+/** A raw-array image's packed RGB pixels. */
+export function rawRgb(dir: string, e: RawEntry): { rgb: Uint8Array; w: number; h: number } {
+  return { rgb: new Uint8Array(readFileSync(join(dir, `${e.name}.rgb`))), w: e.w, h: e.h };
+}
+
+/** A raw-array image's labels as CMP class indices (1..12; 0 where unlabelled). */
+export function rawCmpIds(dir: string, e: RawEntry): Uint8Array {
+  return new Uint8Array(readFileSync(join(dir, `${e.name}.lab`))).map((v) =>
+    v === 255 ? 0 : v + 1,
+  );
+}

@@ -8,10 +8,10 @@
  * extreme activations do not coarsen every other value's step.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { atLongSide, type RgbImage } from '../../image-io';
 import { UNET_SIDES } from '../../unet';
+import { rawIndex, rawRgb } from '../datasets';
 
 const [probePath, pointsPath, out] = process.argv.slice(2);
 if (!probePath || !pointsPath || !out)
@@ -22,18 +22,9 @@ const { points, images } = JSON.parse(readFileSync(pointsPath, 'utf8')) as {
 };
 
 function rawFolder(dir: string, names?: Set<string>): RgbImage[] {
-  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
-    name: string;
-    w: number;
-    h: number;
-  }[];
-  return index
+  return (rawIndex(dir) ?? [])
     .filter((e) => !names || names.has(e.name))
-    .map((e) => ({
-      w: e.w,
-      h: e.h,
-      rgb: new Uint8Array(readFileSync(join(dir, `${e.name}.rgb`))),
-    }));
+    .map((e) => rawRgb(dir, e));
 }
 
 const photos = [
