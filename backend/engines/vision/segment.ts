@@ -2,12 +2,14 @@
  * Surface segmentation at the working resolution, grouped into body / trim / accent / other.
  * Main model: the convolutional U-Net of unet.ts (onnxruntime). Fallback when that runtime cannot
  * load: the small per-pixel network of cnn.ts on hand-made colour / texture features, with sky
- * and vegetation priors for street photos. Both were trained on CMP's 12 facade classes.
+ * and vegetation priors for street photos. Both were trained on CMP's 12 facade classes. After the
+ * decision, specks are dropped and a thin sky halo painted as body is taken back (sky.ts).
  */
 import { boxMean, rgbToLabPlanes, stage1Features, type LabPlanes } from './features';
 import { loadCnn, CMP_CLASSES } from './weights';
 import { skyPrior, vegetationPrior } from './priors';
 import { removeSmallComponents } from './cleanup';
+import { trimSkyHalo } from './sky';
 import { calibrate, unetProbs, UNET_FLIP, UNET_SIDES, type GroupProbs } from './unet';
 import type { RgbImage } from './image-io';
 
@@ -165,5 +167,6 @@ function decide(planes: LabPlanes, raw: GroupProbs, w: number, h: number): Segme
     }
   }
   removeSmallComponents(labels, masks, w, h, MIN_COMPONENT);
+  for (const i of trimSkyHalo(planes, labels)) masks[0][i] = 0;
   return { w, h, planes, probs, labels, masks };
 }
