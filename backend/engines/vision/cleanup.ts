@@ -1,28 +1,32 @@
 /**
- * Removes speckle: connected components (4-connected) of a surface label smaller than a
- * fraction of the image are relabelled "other" and their soft mask is zeroed.
+ * Removes speckle from the surface labels (0 other, 1 body, 2 trim, 3 accent) and zeroes the
+ * soft masks of what it removes:
+ *   removeSmallComponents: per surface, connected regions (4-connected) below a fraction of the image;
+ *   removeStrayRegions: painted regions (body, trim and accents together) below a fraction of the
+ *   image that lie farther than a few pixels from every larger painted region.
  */
-export function removeSmallComponents(
-  labels: Uint8Array,
-  masks: Uint8Array[],
+
+/** Connected regions (4-connected) of pixels for which `same(i, j)` holds: region id per pixel (-1 where `inside` is false) and sizes. */
+function components(
   w: number,
   h: number,
-  minFraction: readonly number[],
-): void {
+  inside: (i: number) => boolean,
+  same: (i: number, j: number) => boolean,
+): { id: Int32Array; sizes: number[] } {
   const n = w * h;
-  const seen = new Uint8Array(n);
+  const id = new Int32Array(n).fill(-1);
+  const sizes: number[] = [];
   const stack = new Int32Array(n);
-  const comp = new Int32Array(n);
   for (let start = 0; start < n; start++) {
-    const lab = labels[start] ?? 0;
-    if (lab === 0 || seen[start]) continue;
+    if (id[start] !== -1 || !inside(start)) continue;
+    const c = sizes.length;
     let top = 0;
     let size = 0;
     stack[top++] = start;
-    seen[start] = 1;
+    id[start] = c;
     while (top > 0) {
       const i = stack[--top] as number;
-      comp[size++] = i;
+      size++;
       const x = i % w;
       const nb = [
         x > 0 ? i - 1 : -1,
@@ -31,18 +35,99 @@ export function removeSmallComponents(
         i + w < n ? i + w : -1,
       ];
       for (const j of nb) {
-        if (j >= 0 && !seen[j] && labels[j] === lab) {
-          seen[j] = 1;
+        if (j >= 0 && id[j] === -1 && inside(j) && same(i, j)) {
+          id[j] = c;
           stack[top++] = j;
         }
       }
     }
-    if (size >= (minFraction[lab - 1] ?? 0) * n) continue;
-    const m = masks[lab - 1];
-    for (let k = 0; k < size; k++) {
-      const i = comp[k] as number;
-      labels[i] = 0;
-      if (m) m[i] = 0;
+    sizes.push(size);
+  }
+  return { id, sizes };
+}
+
+function clear(labels: Uint8Array, masks: Uint8Array[], i: number): void {
+  for (const m of masks) m[i] = 0;
+  labels[i] = 0;
+}
+
+/** Per surface: regions smaller than `minFraction[surface - 1]` of the image become "other". */
+export function removeSmallComponents(
+  labels: Uint8Array,
+  masks: Uint8Array[],
+  w: number,
+  h: number,
+  minFraction: readonly number[],
+): void {
+  const { id, sizes } = components(
+    w,
+    h,
+    (i) => (labels[i] ?? 0) > 0,
+    (i, j) => labels[i] === labels[j],
+  );
+  const n = w * h;
+  for (let i = 0; i < n; i++) {
+    const c = id[i] ?? -1;
+    if (c < 0) continue;
+    if ((sizes[c] ?? 0) < (minFraction[(labels[i] ?? 1) - 1] ?? 0) * n) clear(labels, masks, i);
+  }
+}
+
+/**
+ * Painted regions (any surface, joined) smaller than `minFraction` of the image are removed unless
+ * some pixel of theirs lies within `reach` pixels (square neighbourhood) of a larger painted
+ * region: a wall piece between two windows stays, a fleck on a shrub goes.
+ */
+export function removeStrayRegions(
+  labels: Uint8Array,
+  masks: Uint8Array[],
+  w: number,
+  h: number,
+  minFraction: number,
+  reach: number,
+): void {
+  const n = w * h;
+  const { id, sizes } = components(
+    w,
+    h,
+    (i) => (labels[i] ?? 0) > 0,
+    () => true,
+  );
+  const large = (i: number): boolean =>
+    (id[i] ?? -1) >= 0 && (sizes[id[i] ?? 0] ?? 0) >= minFraction * n;
+  const near = dilate(w, h, large, reach);
+  const kept = new Uint8Array(sizes.length);
+  for (let i = 0; i < n; i++) if ((id[i] ?? -1) >= 0 && near[i]) kept[id[i] ?? 0] = 1;
+  for (let i = 0; i < n; i++) if ((id[i] ?? -1) >= 0 && !kept[id[i] ?? 0]) clear(labels, masks, i);
+}
+
+/** Pixels within `r` (Chebyshev distance) of a pixel where `on` holds. */
+function dilate(w: number, h: number, on: (i: number) => boolean, r: number): Uint8Array {
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let last = -Infinity;
+    for (let x = 0; x < w; x++) {
+      if (on(y * w + x)) last = x;
+      if (x - last <= r) rows[y * w + x] = 1;
+    }
+    last = Infinity;
+    for (let x = w - 1; x >= 0; x--) {
+      if (on(y * w + x)) last = x;
+      if (last - x <= r) rows[y * w + x] = 1;
     }
   }
+  const out = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let last = -Infinity;
+    for (let y = 0; y < h; y++) {
+      if (rows[y * w + x]) last = y;
+      if (y - last <= r) out[y * w + x] = 1;
+    }
+    last = Infinity;
+    for (let y = h - 1; y >= 0; y--) {
+      if (rows[y * w + x]) last = y;
+      if (last - y <= r) out[y * w + x] = 1;
+    }
+  }
+  return out;
 }
