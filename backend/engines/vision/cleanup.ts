@@ -1,12 +1,16 @@
 /**
  * Removes speckle from the surface labels (0 other, 1 body, 2 trim, 3 accent) and zeroes the
  * soft masks of what it removes:
- *   removeSmallComponents: per surface, connected regions (4-connected) below a fraction of the image;
+ *   removeSmallComponents: per surface, connected regions (4-connected) below a fraction of the
+ *   image;
  *   removeStrayRegions: painted regions (body, trim and accents together) below a fraction of the
  *   image that lie farther than a few pixels from every larger painted region.
  */
 
-/** Connected regions (4-connected) of pixels for which `same(i, j)` holds: region id per pixel (-1 where `inside` is false) and sizes. */
+/**
+ * Connected regions (4-connected) of the pixels where `inside` holds, neighbours joined when
+ * `same(i, j)`: a region id per pixel (-1 outside) and each region's size.
+ */
 function components(
   w: number,
   h: number,
