@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissNotice } from '../../frontend/src/components/ui/notices';
+
+// findBy* / waitFor give up after 1 s by default; the first render of a file (lazy routes, MUI)
+// can take longer on a loaded 2-core CI machine. They still pass as soon as the text appears.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
