@@ -3,12 +3,17 @@
  * rooflines as main body. The sky the networks did leave out is flood-filled from the top edge
  * (smooth, blue or bright overcast pixels labelled "other"), and the fill may then continue into
  * body pixels that look like that same sky, for at most a few pixels: a thin halo is taken back,
- * while a pale wall under a white sky keeps all but its top few pixels.
+ * while a pale wall under a white sky keeps all but its top few pixels. Through clearly blue
+ * pixels the fill goes on without a depth limit, so a patch of blue sky between two houses or
+ * under a tree painted as body is taken back whole.
  */
 import type { LabPlanes } from './features';
 
 /** Largest distance (fraction of the long side) the sky may reach into the body: 8 px at 320. */
 export const SKY_HALO_DEPTH = 0.025;
+
+/** b* at or below which a sky pixel is clearly blue (no depth limit between two of them). */
+const CLEARLY_BLUE_B = -15;
 
 /** Largest CIELAB distance between neighbouring sky pixels, and from the sky into the body. */
 const SKY_STEP = 4;
@@ -30,8 +35,9 @@ export function trimSkyHalo(planes: LabPlanes, labels: Uint8Array): number[] {
   const maxDepth = Math.max(1, Math.round(SKY_HALO_DEPTH * Math.max(w, h)));
   const n = w * h;
   const state = new Uint8Array(n); // 1 sky, 2 halo taken from the body
-  const depth = new Uint16Array(n);
+  const depth = new Uint32Array(n);
   const look = (i: number): boolean => skyLike(L[i] ?? 0, a[i] ?? 0, b[i] ?? 0);
+  const blue = (i: number): boolean => (b[i] ?? 0) <= CLEARLY_BLUE_B && (a[i] ?? 0) < 10;
   const dist = (i: number, j: number): number =>
     Math.hypot((L[i] ?? 0) - (L[j] ?? 0), (a[i] ?? 0) - (a[j] ?? 0), (b[i] ?? 0) - (b[j] ?? 0));
   const queue: number[] = [];
@@ -55,7 +61,11 @@ export function trimSkyHalo(planes: LabPlanes, labels: Uint8Array): number[] {
           state[j] = 1;
           queue.push(j);
         }
-      } else if (labels[j] === 1 && d < HALO_STEP && (depth[i] ?? 0) < maxDepth) {
+      } else if (
+        labels[j] === 1 &&
+        d < HALO_STEP &&
+        ((depth[i] ?? 0) < maxDepth || (blue(i) && blue(j)))
+      ) {
         state[j] = 2;
         depth[j] = (depth[i] ?? 0) + 1;
         queue.push(j);

@@ -63,6 +63,17 @@ describe('sky halo trim', () => {
     expect(bodyRows(labels, w, h)[0]).toBe(40 + depth);
   });
 
+  it('takes back clearly blue sky painted as body however deep it reaches', () => {
+    const sky: Lab = [70, -3, -30];
+    const { planes, labels } = scene(w, h, [
+      [40, sky, 0],
+      [70, sky, 1], // 30 rows of blue sky (say, between two houses) labelled body
+      [h, [62, 6, 22], 1],
+    ]);
+    expect(trimSkyHalo(planes, labels)).toHaveLength(30 * w);
+    expect(bodyRows(labels, w, h)[0]).toBe(70);
+  });
+
   it('leaves a sky-blue wall alone when a roof separates it from the sky', () => {
     const blue: Lab = [70, -3, -26];
     const { planes, labels } = scene(w, h, [
