@@ -1,3 +1,5 @@
+import { boxMean } from './features';
+
 /**
  * Removes speckle from the surface labels (0 other, 1 body, 2 trim, 3 accent) and zeroes the
  * soft masks of what it removes:
@@ -97,41 +99,15 @@ export function removeStrayRegions(
     (i) => (labels[i] ?? 0) > 0,
     () => true,
   );
-  const large = (i: number): boolean =>
-    (id[i] ?? -1) >= 0 && (sizes[id[i] ?? 0] ?? 0) >= minFraction * n;
-  const near = dilate(w, h, large, reach);
+  const large = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = id[i] ?? -1;
+    if (c >= 0 && (sizes[c] ?? 0) >= minFraction * n) large[i] = 1;
+  }
+  // a large region's pixel in the (2 reach + 1)^2 square around: its box mean is above zero
+  // (exact, the box sums are whole numbers)
+  const near = boxMean(large, w, h, reach);
   const kept = new Uint8Array(sizes.length);
-  for (let i = 0; i < n; i++) if ((id[i] ?? -1) >= 0 && near[i]) kept[id[i] ?? 0] = 1;
+  for (let i = 0; i < n; i++) if ((id[i] ?? -1) >= 0 && (near[i] ?? 0) > 0) kept[id[i] ?? 0] = 1;
   for (let i = 0; i < n; i++) if ((id[i] ?? -1) >= 0 && !kept[id[i] ?? 0]) clear(labels, masks, i);
-}
-
-/** Pixels within `r` (Chebyshev distance) of a pixel where `on` holds. */
-function dilate(w: number, h: number, on: (i: number) => boolean, r: number): Uint8Array {
-  const rows = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    let last = -Infinity;
-    for (let x = 0; x < w; x++) {
-      if (on(y * w + x)) last = x;
-      if (x - last <= r) rows[y * w + x] = 1;
-    }
-    last = Infinity;
-    for (let x = w - 1; x >= 0; x--) {
-      if (on(y * w + x)) last = x;
-      if (last - x <= r) rows[y * w + x] = 1;
-    }
-  }
-  const out = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let last = -Infinity;
-    for (let y = 0; y < h; y++) {
-      if (rows[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
-    }
-    last = Infinity;
-    for (let y = h - 1; y >= 0; y--) {
-      if (rows[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
-    }
-  }
-  return out;
 }

@@ -31,8 +31,8 @@ export interface AnalyzeOptions {
 /**
  * Finds the main body, trim and accents of a house photo. Masks are soft (0..255, >= 128 means
  * "this surface") at a working resolution with long side WORK_LONG_SIDE (320 px); colours are
- * per-channel Lab medians of confidently labelled pixels. `style` is not guessed yet. A thin band
- * of sky painted as body just above the rooflines is taken back (sky.ts).
+ * per-channel Lab medians of confidently labelled pixels. `style` is not guessed yet. Sky painted
+ * as body next to the sky the networks left out is taken back (sky.ts).
  */
 export async function analyzeSurfaces(
   image: Buffer,
