@@ -5,7 +5,10 @@ import { systemClock, type Clock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
+import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
+import { SignedUploadUrls } from '../adapters/storage-local/signed-upload-urls.ts';
+import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
 import { schemeResolver } from './resolve-scheme.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -13,8 +16,10 @@ import { createPassport } from './auth/passport.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { uploadReceiver } from './http/upload-receiver.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
+import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -26,6 +31,8 @@ export type AppDeps = {
   waitForProjections: (position: number) => Promise<void>;
   health: () => Promise<{ ok: boolean; detail: string }>;
   clock?: Clock;
+  /** Recognises HOA documents by their bytes (the offline reader by default). */
+  documentReader?: Pick<DocumentTextReader, 'detect'>;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
 };
@@ -44,6 +51,17 @@ export const createApp = (deps: AppDeps): Express => {
     res.status(health.ok ? 200 : 503).json(health);
   });
 
+  // Signed upload URLs lead here; before the JSON parser, so every upload arrives raw.
+  const documentReader = deps.documentReader ?? createDocumentTextReader();
+  const uploadUrls = new SignedUploadUrls(deps.config.sessionSecret);
+  app.use(
+    uploadReceiver({
+      urls: uploadUrls,
+      storage: deps.storage,
+      policies: [hoaUploadPolicy(documentReader)],
+    }),
+  );
+
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
   const routeDeps = {
@@ -61,6 +79,8 @@ export const createApp = (deps: AppDeps): Express => {
     storage: deps.storage,
     intake: localImageIntake,
     resolveScheme: schemeResolver(deps.db),
+    uploadUrls,
+    documentReader,
   });
   for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);

@@ -22,6 +22,24 @@ export class LocalDiskStorage implements ObjectStorage {
     await fs.rename(temp, file);
   }
 
+  async putIfAbsent(key: string, data: Buffer, contentType: string): Promise<boolean> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temp, data);
+    try {
+      await fs.link(temp, file); // atomic: fails when the key is taken
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+    await fs.writeFile(`${temp}.type`, contentType);
+    await fs.rename(`${temp}.type`, `${file}.type`);
+    return true;
+  }
+
   async get(key: string): Promise<{ data: Buffer; contentType: string } | undefined> {
     const file = this.file(key);
     try {

@@ -14,6 +14,11 @@ import { NotFoundRoute } from './routes/not-found';
 import { OnboardingRoute } from './routes/onboarding';
 import { PricingRoute } from './routes/pricing';
 import { LazyVisualizerRoute } from './routes/lazy-visualizer';
+import {
+  LazyCustomSchemeNewRoute,
+  LazyHoaDocumentsRoute,
+  LazyHoaSchemesRoute,
+} from './routes/lazy-hoa';
 
 function RootLayout() {
   return (
@@ -43,8 +48,12 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.visualizer.path, element: <LazyVisualizerRoute /> },
           { path: paths.onboarding.path, element: <OnboardingRoute /> },
+          { path: paths.hoa.path, element: <LazyHoaDocumentsRoute /> },
+          { path: paths.hoaSchemes.path, element: <LazyHoaSchemesRoute /> },
         ],
       },
+      // Signed-in only, with its own check: signed out, it says so before going to / (SPEC §4).
+      { path: paths.customSchemeNew.path, element: <LazyCustomSchemeNewRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
+import { RejectedFiles } from '../../../components/ui/rejected-files';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '../../../config/constants';
 import { rejectionMessage } from '../utils/rejection-message';
 
@@ -77,29 +76,7 @@ export function PhotoDropzone({ onFile }: PhotoDropzoneProps) {
           Upload JPG, PNG, HEIC files up to 10MB
         </Typography>
       </Box>
-      {rejections.length > 0 && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          <AlertTitle>
-            {rejections.length === 1
-              ? 'This file was not accepted'
-              : 'These files were not accepted'}
-          </AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {rejections.map(({ file, errors }, index) => (
-              <Box component="li" key={`${file.name}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  {file.name}
-                </Box>
-                {errors.map((error) => (
-                  <Box component="span" key={error.code} sx={{ display: 'block' }}>
-                    {rejectionMessage(error)}
-                  </Box>
-                ))}
-              </Box>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <RejectedFiles rejections={rejections} message={rejectionMessage} />
     </>
   );
 }

@@ -1,0 +1,9 @@
+export { hoaDocumentsProjection } from './hoa-documents.projection.ts';
+export { hoaDocumentsReadRoutes } from './hoa-documents.routes.ts';
+export {
+  findHoaDocument,
+  listHoaDocumentColors,
+  listHoaDocuments,
+  type HoaColorDto,
+  type HoaDocumentDto,
+} from './hoa-documents.queries.ts';
