@@ -12,8 +12,8 @@ import { PgEventStore } from '../core/pg-event-store.ts';
 import { ProjectionRunner } from '../core/projection-runner.ts';
 import { LocalDiskStorage } from '../adapters/storage-local/local-disk-storage.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
-import { createDocumentEngines } from './document-engines.ts';
 import { createEngines } from './engines.ts';
+import { createHoaEngines } from './hoa-engines.ts';
 import { allJobs, allReactors } from './register-jobs.ts';
 import { allProjections } from './register-projections.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -66,13 +66,13 @@ export const startServices = async (
     : new PgEventStore(db, connectionString);
   const storage = new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
   const findOrphanCredits = (olderThan: Date) => listOrphanCredits(db, olderThan);
-  const documentEngines = createDocumentEngines(db);
+  const hoaEngines = createHoaEngines(config, db, logger);
   const jobDeps = {
     store,
     storage,
     ...createEngines(config, db, logger),
-    documentReader: documentEngines.documentReader,
-    colourExtractor: documentEngines.colourExtractor,
+    documentReader: hoaEngines.reader,
+    colourExtractor: hoaEngines.extractor,
     clock,
     logger,
     findOrphanCredits,
@@ -98,7 +98,7 @@ export const startServices = async (
     queue,
     stop: async () => {
       await queue.stop();
-      await documentEngines.close();
+      await hoaEngines.close();
       await runner.stop();
       await store.close();
       await db.destroy();
