@@ -1,5 +1,9 @@
 import { ErrorCode, type FileError } from 'react-dropzone';
 
+/** An accept map as react-dropzone wants it (mutable arrays). */
+export const dropzoneAccept = (accept: Record<string, readonly string[]>) =>
+  Object.fromEntries(Object.entries(accept).map(([type, extensions]) => [type, [...extensions]]));
+
 /** The extensions of an accept map as the messages name them: 'jpeg, jpg, png'. */
 export const extensionList = (accept: Record<string, readonly string[]>, dot = true): string =>
   [

@@ -17,6 +17,11 @@ import { HowItWorks } from '../../features/hoa-documents/components/how-it-works
 
 const section = { p: { xs: 2.5, md: 4 } };
 
+const NAVIGATION = [
+  { label: 'Back to Visualizer', to: paths.visualizer.getHref(), icon: <FormatPaintIcon /> },
+  { label: 'Go to Dashboard', to: paths.dashboard.getHref(), icon: <DashboardIcon /> },
+];
+
 /** /hoa (SPEC §2): upload HOA documents, process them, and go on to their colours. */
 export function HoaDocumentsRoute() {
   const { user } = useAuth();
@@ -34,23 +39,12 @@ export function HoaDocumentsRoute() {
               Upload your HOA's paint guidelines and turn the approved colors into schemes.
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              component={RouterLink}
-              to={paths.visualizer.getHref()}
-              variant="outlined"
-              startIcon={<FormatPaintIcon />}
-            >
-              Back to Visualizer
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.dashboard.getHref()}
-              variant="outlined"
-              startIcon={<DashboardIcon />}
-            >
-              Go to Dashboard
-            </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {NAVIGATION.map(({ label, to, icon }) => (
+              <Button key={to} component={RouterLink} to={to} variant="outlined" startIcon={icon}>
+                {label}
+              </Button>
+            ))}
           </Box>
         </Box>
         <Box

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { notify } from '../../../components/ui/notices';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useBuilderColors } from '../api/get-document-colors';
 import { colorChoices, manufacturerChoices } from '../utils/scheme-form';
@@ -73,16 +73,10 @@ export function NewCustomScheme({ documentId, auth }: NewCustomSchemeProps) {
         {backToColors}
       </Box>
       {colors.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void colors.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Unable to load colors from the HOA document
-        </Alert>
+        <RetryAlert
+          message="Unable to load colors from the HOA document"
+          onRetry={() => void colors.refetch()}
+        />
       ) : choices.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6, maxWidth: 520, mx: 'auto' }}>
           <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>

@@ -1,35 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { InlineLoading } from '../../../components/ui/inline-loading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useDocumentColors } from '../api/get-document-colors';
 import { ColorCard } from './color-card';
 
 /** The colour cards of a completed document, or the 'No Colors Found' guidance. */
 export function DocumentColors({ documentId }: { documentId: string }) {
   const colors = useDocumentColors(documentId, true);
-  if (colors.isPending)
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={22} aria-hidden />
-        <Typography color="text.secondary">Loading colors...</Typography>
-      </Box>
-    );
+  if (colors.isPending) return <InlineLoading label="Loading colors..." />;
   if (colors.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void colors.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Failed to load colors
-      </Alert>
-    );
+    return <RetryAlert message="Failed to load colors" onRetry={() => void colors.refetch()} />;
   if (colors.data.length === 0)
     return (
       <Alert severity="info">

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InlineLoading } from '../../../components/ui/inline-loading';
 import { notify } from '../../../components/ui/notices';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useDeleteHoaDocument } from '../api/delete-hoa-document';
 import { useHoaDocuments } from '../api/get-hoa-documents';
 import { useParseHoaDocument } from '../api/parse-hoa-document';
@@ -32,25 +32,13 @@ export function DocumentList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hiddenIds]);
 
-  if (documents.isPending)
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={22} aria-hidden />
-        <Typography color="text.secondary">Loading documents...</Typography>
-      </Box>
-    );
+  if (documents.isPending) return <InlineLoading label="Loading documents..." />;
   if (documents.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load your documents.
-      </Alert>
+      <RetryAlert
+        message="Could not load your documents."
+        onRetry={() => void documents.refetch()}
+      />
     );
 
   return (

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useDocumentStatus } from '../api/get-document-status';
 import { useParseHoaDocument } from '../api/parse-hoa-document';
@@ -22,16 +23,7 @@ export function DocumentResults({ documentId }: { documentId: string }) {
   if (status.isPending) return <LoadingState label="Loading document status..." />;
   if (status.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Failed to load document status
-      </Alert>
+      <RetryAlert message="Failed to load document status" onRetry={() => void status.refetch()} />
     );
 
   const document = status.data;
