@@ -86,7 +86,7 @@ describe('parse-hoa-document across a restart', () => {
     const done = await awaitState(
       () => getHoaDocument(second!.store, documentId),
       (s) => s.status === 'completed' || s.status === 'failed',
-      120_000,
+      240_000,
     );
     expect(done.status).toBe('completed');
     expect(done.status !== 'none' && done.colors.map((c) => c.code)).toEqual(
@@ -96,7 +96,7 @@ describe('parse-hoa-document across a restart', () => {
     expect(events.filter((t) => t === 'HoaParsingStarted')).toHaveLength(1);
     expect(events.filter((t) => t === 'HoaParsingCompleted')).toHaveLength(1);
     expect((await second.queue.getJob(PARSE_HOA_DOCUMENT, jobId))?.retryCount).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });
 
 /** The event store alone, to look at the stream while no server runs. */
