@@ -15,6 +15,7 @@ export { detectKind, decodeText } from './detect.ts';
 export { estimateSkew, prepareForOcr } from './image-prep.ts';
 export { layoutPageText, CELL_GAP } from './text-layout.ts';
 export { terminateOcr } from './ocr.ts';
+export { renderPdfPages } from './pdf.ts';
 
 export type DocumentReaderOptions = {
   /** Pages read at most (default 50); more gives 'Read the first N of M pages'. */

@@ -34,6 +34,8 @@ async function start(workers: number): Promise<Scheduler> {
       tessedit_pageseg_mode: PSM.AUTO,
       preserve_interword_spaces: '1',
       user_defined_dpi: '200',
+      // Tesseract's own notices ('Detected 4 diacritics') would go to the console.
+      debug_file: '/dev/null',
     });
     s.addWorker(w);
   }

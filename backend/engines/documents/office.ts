@@ -1,9 +1,8 @@
 // Word documents: .docx through mammoth (its HTML keeps tables, so a table row stays one line
-// with its cells apart), and Word 97-2003 .doc through word-extractor.
+// with its cells apart by tabs), and Word 97-2003 .doc through word-extractor.
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { UnreadableDocumentError } from '../../ports/document-text.ts';
-import { CELL_GAP } from './text-layout.ts';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -17,7 +16,11 @@ const ENTITIES: Record<string, string> = {
 /** mammoth's HTML as plain text: paragraphs, headings and list items on their own lines. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<\/t[dh]>\s*<t[dh][^>]*>/g, CELL_GAP)
+    .replace(/<t([dh])[^>]*>([\s\S]*?)<\/t\1>/g, (_, tag: string, inner: string) => {
+      const flat = inner.replace(/<\/p>\s*<p[^>]*>/g, ' ').replace(/<\/?p[^>]*>/g, '');
+      return `<t${tag}>${flat}</t${tag}>`;
+    })
+    .replace(/<\/t[dh]>\s*<t[dh][^>]*>/g, '\t')
     .replace(/<\/(p|h\d|li|tr|table)>|<br\s*\/?>/g, '\n')
     .replace(/<li[^>]*>/g, '• ')
     .replace(/<[^>]+>/g, '')
@@ -45,7 +48,7 @@ export async function readDoc(bytes: Buffer): Promise<string> {
     const doc = await new WordExtractor().extract(bytes);
     const parts = [doc.getBody(), doc.getTextboxes({ includeBody: false }), doc.getFootnotes()];
     return parts
-      .map((p) => p.replace(/\r\n?/g, '\n').replace(/\t/g, CELL_GAP))
+      .map((p) => p.replace(/\r\n?/g, '\n'))
       .filter((p) => p.trim())
       .join('\n\n');
   } catch {

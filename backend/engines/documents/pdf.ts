@@ -75,6 +75,19 @@ async function open(bytes: Buffer) {
   }
 }
 
+/** Pages rendered to PNG (scans are made from them in evaluations and tests). */
+export async function renderPdfPages(bytes: Buffer, dpi: number, maxPages = 50): Promise<Buffer[]> {
+  const { task, doc } = await open(bytes);
+  try {
+    const out: Buffer[] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++)
+      out.push(await renderPage(await doc.getPage(n), dpi));
+    return out;
+  } finally {
+    await task.destroy();
+  }
+}
+
 export async function readPdf(bytes: Buffer, options: PdfReadOptions): Promise<DocumentText> {
   const { task, doc } = await open(bytes);
   const pages: DocumentText['pages'] = [];

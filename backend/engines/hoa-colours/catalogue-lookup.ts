@@ -5,6 +5,8 @@ import {
   BENJAMIN_MOORE,
   SHERWIN_WILLIAMS,
   brandKey,
+  hexToLab,
+  type Lab,
   type PaintColour,
   type PaintIndex,
 } from '../colour/index.ts';
@@ -20,6 +22,8 @@ export type CatalogueLookup = {
   /** Colours per brand key, to tell a brand whose list is loaded from one that is not. */
   brandSizes: Map<string, number>;
   brands: string[];
+  /** Every colour with its CIELAB value, grouped by brand key (for nearest-colour searches). */
+  labs: Map<string, { colour: PaintColour; lab: Lab }[]>;
 };
 
 /** 'SW 7015' → 'SW7015', 'hc 172' → 'HC172', '2125-30' → '2125-30', 'PPU18-06' → 'PPU18-06'. */
@@ -48,11 +52,13 @@ export function catalogueLookup(index: PaintIndex): CatalogueLookup {
     byName: new Map(),
     brandSizes: new Map(),
     brands: [],
+    labs: new Map(),
   };
   for (const colour of index.all()) {
     push(lookup.byKey, compactCode(colour.code), colour);
     push(lookup.byName, compactName(colour.name), colour);
     const brand = brandKey(colour.brand);
+    push(lookup.labs, brand, { colour, lab: hexToLab(colour.hex) });
     if (!lookup.brandSizes.has(brand)) lookup.brands.push(colour.brand);
     lookup.brandSizes.set(brand, (lookup.brandSizes.get(brand) ?? 0) + 1);
     const family = /^(\d{4})-\d{2}$/.exec(colour.code);

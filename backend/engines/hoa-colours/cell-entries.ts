@@ -45,7 +45,8 @@ function candidateEntry(
   const entryText = cell.text.slice(c.start, next?.start ?? cell.text.length);
   const listed = previous?.kind === 'sw' && c.kind === 'bare' && LIST_JOIN.test(before);
   const trapped = trappedBefore(cell.text.slice(0, c.start)) || trappedAfter(after);
-  if (c.kind === 'bare' && !listed && trapped) return undefined;
+  const numeric = c.kind === 'bare' || (c.kind === 'bm-numeric' && !c.prefixed);
+  if (numeric && !listed && trapped) return undefined;
   if (ctx.negative || negatedAt(ctx.rowText, ctx.rowText.indexOf(cell.text) + c.start))
     return undefined;
   let nameWords = nameWordsAfter(after);
@@ -59,7 +60,7 @@ function candidateEntry(
   const entry: Entry = {
     candidate: c,
     nameWords,
-    entryBrands: brandsNamed(entryText),
+    entryBrands: brandsNamed(`${before} ${entryText}`),
     contextBrand:
       ctx.header?.brandOf(cell) ?? (listed ? previous?.brand : undefined) ?? ctx.headingBrand,
     codeColumn: ctx.header?.roleOf(cell) === 'code',
@@ -95,7 +96,10 @@ export function codeEntries(ctx: CellContext): Entry[] {
 
 /** A named colour given by its value only ('Harbor Mist #A7B3B7'), or undefined without a name. */
 export function valueEntry(ctx: CellContext, value: ColourValue): Entry | undefined {
-  let nameWords = nameWordsBefore(ctx.cell.text.slice(0, value.start));
+  const before = ctx.cell.text.slice(0, value.start);
+  if (value.digitsOnly && (trappedBefore(before) || nameWordsBefore(before).length === 0))
+    return undefined;
+  let nameWords = nameWordsBefore(before);
   if (nameWords.length === 0) nameWords = nameWordsAfter(ctx.cell.text.slice(value.end));
   if (nameWords.length === 0) nameWords = nameWordsBefore(ctx.neighbour(-1));
   if (nameWords.length === 0 || ctx.negative) return undefined;

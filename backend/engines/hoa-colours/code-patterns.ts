@@ -17,6 +17,8 @@ export type CodeCandidate = {
   brand?: string;
   /** Some characters were OCR confusions (O for 0, l for 1, …) and were corrected. */
   corrected: boolean;
+  /** The brand was written before the code ('SW', 'BM', 'Sherwin-Williams'). */
+  prefixed?: boolean;
 };
 
 const CONFUSED: Record<string, string> = {
@@ -58,11 +60,12 @@ const BM_LETTER_RE = new RegExp(
 );
 const BM_NUMERIC_RE =
   /(?<![\w.\-–/$#,])(BM\s*[:#-]?\s*)?(2[01]\d{2})\s?[-–]\s?([1-7]0)(?![\w-]|[./]\d)/g;
-const BM_PREFIXED_RE = /(?<![A-Za-z0-9])BM\s*[:#-]?\s*(\d{1,4})(?![\w-]|[./,]\d)/g;
+const BM_PREFIXED_RE =
+  /(?<![A-Za-z0-9])(?:BM|Benjamin[\s-]+Moore)\s*[:#-]?\s*(\d{1,4})(?![\w-]|[./,]\d)/g;
 const OTHER_RE =
   /(?<![A-Za-z0-9\-–])((?:[A-Z]{1,5}-){0,2}[A-Z]{0,5}\d{1,4}[A-Z]?(?:[-–]\d{1,3}[A-Z]?)?)(?![A-Za-z0-9]|[-–]\w)/g;
 /** A number standing alone: not part of a date, phone number, price, decimal, range or word. */
-const BARE_RE = /(?<![\w.,\-–/$:])#?\s?([0-9OolI]{3,4})(?![\w\-–/%]|[.,:]\d)/g;
+const BARE_RE = /(?<![\w.,\-–/$:])#?\s?([0-9OolI]{1,4})(?![\w\-–/%]|[.,:]\d)/g;
 
 const overlaps = (a: { start: number; end: number }, list: readonly CodeCandidate[]) =>
   list.some((b) => a.start < b.end && b.start < a.end);
@@ -106,16 +109,18 @@ export function findCandidates(text: string): CodeCandidate[] {
       end: m.index + m[0].length,
       brand: BENJAMIN_MOORE,
       corrected: false,
+      prefixed: m[1] !== undefined,
     });
   }
   for (const m of text.matchAll(BM_PREFIXED_RE)) {
     add({
       kind: 'bm-numeric',
-      key: String(Number(m[1])),
+      key: m[1]!,
       start: m.index,
       end: m.index + m[0].length,
       brand: BENJAMIN_MOORE,
       corrected: false,
+      prefixed: true,
     });
   }
   for (const m of text.matchAll(OTHER_RE)) {
@@ -129,7 +134,7 @@ export function findCandidates(text: string): CodeCandidate[] {
     });
   }
   for (const m of text.matchAll(BARE_RE)) {
-    const d = digits(m[1]!, m[1]!.length - 1);
+    const d = digits(m[1]!, Math.max(1, m[1]!.length - 1));
     if (d)
       add({
         kind: 'bare',

@@ -43,11 +43,14 @@ export function collectEntries(text: string): Entry[] {
   let negative = false;
   let open: Open[] = [];
   for (const row of toRows(text)) {
-    const found = row.cells.map((cell) => ({
-      cell,
-      candidates: findCandidates(cell.text),
-      values: findColourValues(cell.text, { digitsOnlyHex: header?.roleOf(cell) === 'hex' }),
-    }));
+    const found = row.cells.map((cell) => {
+      const values = findColourValues(cell.text, { digitsOnlyHex: header?.roleOf(cell) === 'hex' });
+      // Numbers inside a colour value ('RGB 148, 166, 138') are not codes.
+      const candidates = findCandidates(cell.text).filter(
+        (c) => !values.some((v) => c.start < v.end && v.start < c.end),
+      );
+      return { cell, candidates, values };
+    });
     const empty = (f: (typeof found)[number] | undefined) =>
       !f || (!f.candidates.length && !f.values.length);
     const nextOpen: Open[] = [];

@@ -7,6 +7,7 @@ import {
   brandKey,
   deltaE2000,
   hexToLab,
+  type Lab,
   type PaintColour,
 } from '../colour/index.ts';
 import { compactName, type CatalogueLookup } from './catalogue-lookup.ts';
@@ -28,18 +29,35 @@ const toEquivalent = (c: PaintColour, deltaE: number, name = c.name): ColourEqui
   deltaE: round(deltaE),
 });
 
+/** The closest colour of one brand by CIEDE2000, computed only for those near by CIE76. */
+function closestIn(list: readonly { colour: PaintColour; lab: Lab }[], lab: Lab) {
+  const d76 = (e: { lab: Lab }) =>
+    Math.sqrt((e.lab.L - lab.L) ** 2 + (e.lab.a - lab.a) ** 2 + (e.lab.b - lab.b) ** 2);
+  let min = Infinity;
+  for (const e of list) min = Math.min(min, d76(e));
+  let best: { colour: PaintColour; deltaE: number } | undefined;
+  for (const e of list) {
+    // CIEDE2000 is never far above CIE76 near a match: a window keeps every plausible winner.
+    if (d76(e) > min * 1.6 + 4) continue;
+    const deltaE = deltaE2000(lab, e.lab);
+    if (!best || deltaE < best.deltaE) best = { colour: e.colour, deltaE };
+  }
+  return best;
+}
+
 /** Closest colour of each other brand, SW and BM first, then by ΔE00, at most MAX_EQUIVALENTS. */
 export function closestInOtherBrands(
   hex: string,
   ownBrand: string | undefined,
   lookup: CatalogueLookup,
 ): ColourEquivalent[] {
+  const lab = hexToLab(hex);
+  const own = ownBrand ? brandKey(ownBrand) : undefined;
   const best = new Map<string, ColourEquivalent>();
-  for (const match of lookup.index.rank(hex)) {
-    const brand = brandKey(match.colour.brand);
-    if ((ownBrand && brand === brandKey(ownBrand)) || best.has(brand)) continue;
-    best.set(brand, toEquivalent(match.colour, match.deltaE));
-    if (best.size === lookup.brands.length) break;
+  for (const [brand, list] of lookup.labs) {
+    if (brand === own) continue;
+    const match = closestIn(list, lab);
+    if (match) best.set(brand, toEquivalent(match.colour, match.deltaE));
   }
   const first = [SHERWIN_WILLIAMS, BENJAMIN_MOORE]
     .map((b) => best.get(brandKey(b)))

@@ -2,6 +2,7 @@
 // is to a catalogue name (typos like 'Roycrofit', spacing like 'Field Stone' / 'Fieldstone', and
 // the shared Benjamin Moore list's names cut to their first word).
 import { distance } from 'fastest-levenshtein';
+import { withoutBrandNames } from './brands.ts';
 import { compactName } from './catalogue-lookup.ts';
 
 const CONNECTORS = new Set([
@@ -92,8 +93,8 @@ export function nameWordsAfter(text: string): string[] {
 
 /** The name words just before a code: 'Repose Gray' from 'Body: Repose Gray (' . */
 export function nameWordsBefore(text: string): string[] {
-  const tail = text.replace(/[\s(#:\-–—]+$/, '');
-  const clause = tail.split(/[),;:/|]|\s[-–—]\s|\s{3,}/).pop() ?? '';
+  const tail = withoutBrandNames(text).replace(/[\s(#:\-–—]+$/, '');
+  const clause = tail.split(/[(),;:/|]|\s[-–—]\s|\s{3,}/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const out: string[] = [];
   for (let i = words.length - 1; i >= 0 && out.length < MAX_WORDS; i--) {

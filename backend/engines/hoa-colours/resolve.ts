@@ -44,8 +44,13 @@ export function formatKey(kind: CodeCandidate['kind'], key: string, brand?: stri
   return key;
 }
 
+/** A number as written and in the catalogue's other forms ('15' ⇄ '015'). */
+const numberForms = (key: string): string[] =>
+  /^\d{1,3}$/.test(key) ? [...new Set([key, key.padStart(3, '0'), String(Number(key))])] : [key];
+
 function options(c: CodeCandidate, lookup: CatalogueLookup): PaintColour[] {
-  const byKey = (k: string) => lookup.byKey.get(compactCode(k)) ?? [];
+  const byKey = (k: string) =>
+    numberForms(k).flatMap((f) => lookup.byKey.get(compactCode(f)) ?? []);
   switch (c.kind) {
     case 'sw':
       return byKey(c.key).filter((o) => same(o.brand, SHERWIN_WILLIAMS));
@@ -63,7 +68,13 @@ function options(c: CodeCandidate, lookup: CatalogueLookup): PaintColour[] {
   }
 }
 
-type Scored = { colour: PaintColour; score: number; written: string; brandOk: boolean };
+type Scored = {
+  colour: PaintColour;
+  sim: number;
+  score: number;
+  written: string;
+  brandOk: boolean;
+};
 
 function score(o: PaintColour, c: CodeCandidate, e: Evidence): Scored {
   const { name, score: sim } = bestPrefix(e.nameWords, o.name);
@@ -74,7 +85,8 @@ function score(o: PaintColour, c: CodeCandidate, e: Evidence): Scored {
   const brandOk = named.length === 0 || named.some((b) => same(b, o.brand));
   const context = e.contextBrand && same(e.contextBrand, o.brand) ? 0.15 : 0;
   const family = compactCode(o.code) !== compactCode(c.key) && !o.code.endsWith(c.key) ? -0.1 : 0;
-  return { colour: o, score: sim + (brandOk ? 0.2 : -1) + context + family, written, brandOk };
+  const total = sim + (brandOk ? 0.2 : -1) + context + family;
+  return { colour: o, sim, score: total, written, brandOk };
 }
 
 function fromCatalogue(best: Scored, e: Evidence): Resolved {
@@ -86,6 +98,82 @@ function fromCatalogue(best: Scored, e: Evidence): Resolved {
   };
 }
 
+type Rule = (
+  c: CodeCandidate,
+  e: Evidence,
+  scored: Scored[],
+  lookup: CatalogueLookup,
+) => Resolved | undefined;
+
+const docName = (e: Evidence) => e.nameWords.join(' ');
+
+/** 'SW' + 4 digits is unambiguous; one missing from a full SW list needs a name beside it. */
+const sherwin: Rule = (c, e, [best], lookup) => {
+  if (best) return fromCatalogue(best, e);
+  if (c.corrected || !swPlausible(Number(c.key.slice(2)))) return undefined;
+  if (hasFullList(lookup, SHERWIN_WILLIAMS) && !docName(e)) return undefined;
+  return { code: formatKey(c.kind, c.key), name: docName(e), manufacturer: SHERWIN_WILLIAMS };
+};
+
+/** A Benjamin Moore form ('HC-172', '2125-30', 'BM 45'): the catalogue's, else as written. */
+const benjamin: Rule = (c, e, [best]) => {
+  // '2023-10' may be a resolution or a month: without 'BM', a brand or a name it is not a colour.
+  const unmarked = c.kind === 'bm-numeric' && !c.prefixed && !e.entryBrands.length;
+  if (unmarked && !docName(e) && !same(e.contextBrand, BENJAMIN_MOORE) && !e.codeColumn)
+    return undefined;
+  if (best && (best.sim >= 0.5 || !docName(e) || best.brandOk)) return fromCatalogue(best, e);
+  if (c.corrected || (!docName(e) && !e.entryBrands.length && !e.codeColumn)) return undefined;
+  return { code: formatKey(c.kind, c.key), name: docName(e), manufacturer: BENJAMIN_MOORE };
+};
+
+/** Another brand's code counts when the catalogue has it and its name or brand is written too. */
+const otherBrand: Rule = (c, e, [best]) => {
+  if (!best) return undefined;
+  const numeric = !/[A-Z]/.test(c.key);
+  const branded =
+    best.brandOk && (e.entryBrands.length > 0 || same(e.contextBrand, best.colour.brand));
+  const confirmed = best.sim >= (numeric ? NAME_CONFIRMS : 0.6);
+  const distinctive = !numeric && c.key.length >= 6 && branded;
+  return confirmed || (branded && docName(e)) || distinctive ? fromCatalogue(best, e) : undefined;
+};
+
+/** A bare number: confirmed by its name, or by a brand heading/column with a name or code column. */
+const bareNumber: Rule = (c, e, scored, lookup) => {
+  const best = scored[0];
+  const short = c.key.length < 3 && e.entryBrands.length === 0;
+  if (
+    best &&
+    best.brandOk &&
+    !short &&
+    best.sim >= NAME_CONFIRMS &&
+    !looksLikeAddress(e.after, best.colour.name)
+  )
+    return fromCatalogue(best, e);
+  const brand = e.entryBrands[0] ?? e.contextBrand;
+  if (!brand || c.corrected || c.key.length < 3 || isYear(c.key)) return undefined;
+  if (looksLikeAddress(e.after, undefined) || (!docName(e) && !e.codeColumn)) return undefined;
+  const inBrand = scored.find(
+    (s) => same(s.colour.brand, brand) && compactCode(s.colour.code).endsWith(c.key),
+  );
+  if (inBrand) return fromCatalogue(inBrand, e);
+  const sw = same(brand, SHERWIN_WILLIAMS) && c.key.length === 4 && swPlausible(Number(c.key));
+  if (sw && !hasFullList(lookup, SHERWIN_WILLIAMS))
+    return {
+      code: formatKey(c.kind, c.key, brand),
+      name: docName(e),
+      manufacturer: SHERWIN_WILLIAMS,
+    };
+  return undefined;
+};
+
+const RULES: Record<CodeCandidate['kind'], Rule> = {
+  sw: sherwin,
+  'bm-letter': benjamin,
+  'bm-numeric': benjamin,
+  other: otherBrand,
+  bare: bareNumber,
+};
+
 /** The colour a candidate names, or undefined when it is not (confidently) a colour code. */
 export function resolveCandidate(
   c: CodeCandidate,
@@ -95,63 +183,5 @@ export function resolveCandidate(
   const scored = options(c, lookup)
     .map((o) => score(o, c, e))
     .sort((a, b) => b.score - a.score);
-  const best = scored[0];
-  const docName = e.nameWords.join(' ');
-  const sim = best ? best.score - (best.brandOk ? 0.2 : -1) : 0;
-  switch (c.kind) {
-    case 'sw': {
-      if (best) return fromCatalogue(best, e);
-      if (c.corrected || !swPlausible(Number(c.key.slice(2)))) return undefined;
-      if (hasFullList(lookup, SHERWIN_WILLIAMS) && !docName) return undefined;
-      return { code: formatKey(c.kind, c.key), name: docName, manufacturer: SHERWIN_WILLIAMS };
-    }
-    case 'bm-letter':
-    case 'bm-numeric': {
-      if (best && (sim >= 0.5 || !docName || best.brandOk)) return fromCatalogue(best, e);
-      if (c.corrected || (!docName && !e.entryBrands.length && !e.codeColumn)) return undefined;
-      return { code: formatKey(c.kind, c.key), name: docName, manufacturer: BENJAMIN_MOORE };
-    }
-    case 'other': {
-      if (!best) return undefined;
-      const numeric = !/[A-Z]/.test(c.key);
-      const branded =
-        best.brandOk && (e.entryBrands.length > 0 || same(e.contextBrand, best.colour.brand));
-      if (
-        sim >= (numeric ? NAME_CONFIRMS : 0.6) ||
-        (branded && docName) ||
-        (!numeric && c.key.length >= 6 && branded)
-      )
-        return fromCatalogue(best, e);
-      return undefined;
-    }
-    case 'bare': {
-      if (
-        best &&
-        best.brandOk &&
-        sim >= NAME_CONFIRMS &&
-        !looksLikeAddress(e.after, best.colour.name)
-      )
-        return fromCatalogue(best, e);
-      const brand = e.entryBrands[0] ?? e.contextBrand;
-      if (!brand || c.corrected || isYear(c.key) || looksLikeAddress(e.after, undefined))
-        return undefined;
-      if (!docName && !e.codeColumn) return undefined;
-      const inBrand = scored.find(
-        (s) => same(s.colour.brand, brand) && compactCode(s.colour.code).endsWith(c.key),
-      );
-      if (inBrand) return fromCatalogue(inBrand, e);
-      if (
-        same(brand, SHERWIN_WILLIAMS) &&
-        c.key.length === 4 &&
-        swPlausible(Number(c.key)) &&
-        !hasFullList(lookup, SHERWIN_WILLIAMS)
-      )
-        return {
-          code: formatKey(c.kind, c.key, brand),
-          name: docName,
-          manufacturer: SHERWIN_WILLIAMS,
-        };
-      return undefined;
-    }
-  }
+  return RULES[c.kind](c, e, scored, lookup);
 }

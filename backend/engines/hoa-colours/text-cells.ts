@@ -21,7 +21,19 @@ function delimiterOf(lines: readonly string[]): (typeof DELIMITERS)[number] | un
   return undefined;
 }
 
+/** A table row written with tabs or pipes: cells keep their column number as position. */
+function columnCells(line: string): Cell[] | undefined {
+  if (!/\t|\|/.test(line) || / {3,}/.test(line)) return undefined;
+  return line
+    .replace(/^\s*\|/, '')
+    .split(/\t|\|/)
+    .map((field, i) => ({ text: field.trim(), start: i * COLUMN_STEP, end: i * COLUMN_STEP + 1 }))
+    .filter((c) => c.text);
+}
+
 function gapCells(line: string): Cell[] {
+  const columns = columnCells(line);
+  if (columns) return columns;
   const cells: Cell[] = [];
   let from = 0;
   const push = (to: number) => {
@@ -41,8 +53,15 @@ function gapCells(line: string): Cell[] {
 }
 
 /** Rows of cells; a delimited file (CSV, TSV…) is split on its delimiter. */
+/** A code cut by a line break after its brand ('… (SW' + newline + '2823)') is joined again. */
+const BROKEN_CODE =
+  /(\bSW|\bBM|Sherwin[\s-]*Williams|Benjamin[\s-]+Moore)([\s:#-]*)\r?\n(?=\s*#?\d)/gi;
+
 export function toRows(text: string): Row[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\f/);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(BROKEN_CODE, '$1$2 ')
+    .split(/\r\n|\r|\n|\f/);
   const delimiter = delimiterOf(lines);
   if (delimiter === ',' || delimiter === ';') {
     const source = delimiter === ';' ? text.replaceAll(';', ',') : text;
