@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/frontend/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/frontend/setup.ts'],
+          // Room for a few 5-s waits for text in one test on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addHoaDocument,
+  schemePayload,
   awaitProcessed,
   palettePdf,
   PALETTE,
@@ -14,7 +15,6 @@ describe('HOA documents', () => {
   let t: TestApp;
   let owner: request.Agent;
   let other: request.Agent;
-  let ownerId: string;
   let completedId: string;
 
   beforeAll(async () => {
@@ -23,23 +23,9 @@ describe('HOA documents', () => {
     other = request.agent(t.server);
     await signIn(owner, 'hoa-owner@example.com');
     await signIn(other, 'hoa-other@example.com');
-    ownerId = (await owner.get('/api/auth/user')).body.id;
     completedId = await addHoaDocument(owner, await palettePdf(), 'willow-creek.pdf');
   });
   afterAll(async () => t.stop());
-
-  const scheme = (overrides: Record<string, string> = {}) => ({
-    name: 'Willow Classic',
-    schemeCode: `HOA-${Date.now()}`,
-    bodyColor: '#CCC9C0',
-    bodyColorCode: 'SW 7015',
-    trimColor: '#EDEAE0',
-    trimColorCode: 'SW 7008',
-    accentColor: '#2F2F30',
-    accentColorCode: 'SW 6258',
-    manufacturer: 'Sherwin-Williams',
-    ...overrides,
-  });
 
   it('when a palette PDF is processed, then it goes pending → processing → completed with its colours and their equivalents', async () => {
     expect((await owner.get(`/api/hoa-documents/${completedId}/status`)).body).toMatchObject({
@@ -85,55 +71,6 @@ describe('HOA documents', () => {
     expect(res.body.message).toBe('This document has already been processed');
   });
 
-  it("when a custom scheme is made from the document's colours, then it is the user's, named by the document", async () => {
-    const res = await owner.post(`/api/hoa-documents/${completedId}/custom-schemes`).send(scheme());
-
-    expect(res.status).toBe(201);
-    const schemes = (await owner.get(`/api/users/${ownerId}/custom-schemes`)).body;
-    expect(schemes).toEqual([
-      expect.objectContaining({
-        id: res.body.id,
-        name: 'Willow Classic',
-        documentId: completedId,
-        bodyColorCode: 'SW 7015',
-        bodyColorName: 'Repose Gray',
-        trimColorName: 'Alabaster',
-        accentColorName: 'Tricorn Black',
-        schemeCode: expect.stringMatching(/^HOA-\d+$/),
-        manufacturer: 'Sherwin-Williams',
-      }),
-    ]);
-  });
-
-  it.each([
-    [{ bodyColor: 'gray' }, 'Color must be in #RRGGBB hex format'],
-    [{ trimColorCode: 'seven-oh-oh-eight' }, 'Invalid manufacturer color code format'],
-    [{ name: '' }, 'Scheme name required'],
-    [{ manufacturer: ' ' }, 'Manufacturer required'],
-    [{ schemeCode: '' }, 'Scheme code required'],
-    [
-      { bodyColor: '#CCC9C0, #CCC7B9' },
-      'Color codes and hex values must have matching array lengths for body, trim, and accent',
-    ],
-    [
-      { accentColor: '#123456', accentColorCode: 'SW 7005' },
-      'Accent color must be one of the colors found in this HOA document',
-    ],
-  ])(
-    'when the scheme has %j, then it is 400 (%s) and nothing is written',
-    async (change, message) => {
-      const before = await t.services.store.headPosition();
-
-      const res = await owner
-        .post(`/api/hoa-documents/${completedId}/custom-schemes`)
-        .send(scheme(change));
-
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
-      expect(await t.services.store.headPosition()).toBe(before);
-    },
-  );
-
   it('when a document without colours is processed, then it completes with none', async () => {
     const id = await addHoaDocument(
       owner,
@@ -147,17 +84,6 @@ describe('HOA documents', () => {
       hasColors: false,
     });
     expect((await owner.get(`/api/hoa-documents/${id}/colors`)).body.colors).toEqual([]);
-    const res = await owner.post(`/api/hoa-documents/${id}/custom-schemes`).send(scheme());
-    expect(res.status).toBe(400);
-  });
-
-  it('when a scheme is made from a document not processed yet, then it is 409', async () => {
-    const id = await addHoaDocument(owner, await palettePdf());
-
-    const res = await owner.post(`/api/hoa-documents/${id}/custom-schemes`).send(scheme());
-
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This HOA document has not been processed yet');
   });
 
   it('when an unreadable PDF is processed, then it fails with its reason kept, and Start Processing runs again', async () => {
@@ -222,7 +148,7 @@ describe('HOA documents', () => {
       other.get(`/api/hoa-documents/colors/${id}`),
       other.post(`/api/hoa-documents/${id}/parse`),
       other.delete(`/api/hoa-documents/${id}`),
-      other.post(`/api/hoa-documents/${id}/custom-schemes`).send(scheme()),
+      other.post(`/api/hoa-documents/${id}/custom-schemes`).send(schemePayload()),
     ]);
 
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
@@ -239,7 +165,7 @@ describe('HOA documents', () => {
         owner.get(`/api/hoa-documents/colors/${id}`),
         owner.post(`/api/hoa-documents/${id}/parse`),
         owner.delete(`/api/hoa-documents/${id}`),
-        owner.post(`/api/hoa-documents/${id}/custom-schemes`).send(scheme()),
+        owner.post(`/api/hoa-documents/${id}/custom-schemes`).send(schemePayload()),
       ]);
       expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
     }

@@ -138,6 +138,10 @@ describe('HOA document manager', () => {
     await waitFor(() => expect(notice()).toHaveTextContent('Parsing Started'));
     expect(notice()).toHaveTextContent('may take a few minutes.');
     expect(await within(await documents()).findByText('Processing...')).toBeInTheDocument();
+    expect(within(await documents()).getByRole('link', { name: 'View Progress' })).toHaveAttribute(
+      'href',
+      `/hoa/schemes/${DOC_ID}`,
+    );
     expect(callsTo('POST', `/api/hoa-documents/${DOC_ID}/parse`)).toHaveLength(1);
   });
 

@@ -108,3 +108,17 @@ export const scannedPalettePdf = async (pages = 3): Promise<Buffer> => {
   }
   return Buffer.from(await pdf.save());
 };
+
+/** SPEC §3's custom scheme payload with colours of PALETTE (Sherwin-Williams ones). */
+export const schemePayload = (overrides: Record<string, string> = {}) => ({
+  name: 'Willow Classic',
+  schemeCode: `HOA-${Date.now()}`,
+  bodyColor: '#CCC9C0',
+  bodyColorCode: 'SW 7015',
+  trimColor: '#EDEAE0',
+  trimColorCode: 'SW 7008',
+  accentColor: '#2F2F30',
+  accentColorCode: 'SW 6258',
+  manufacturer: 'Sherwin-Williams',
+  ...overrides,
+});

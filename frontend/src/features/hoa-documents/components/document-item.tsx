@@ -88,6 +88,9 @@ export function DocumentItem({ document, starting, onStart, onDelete }: Document
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={18} aria-hidden />
             <Typography variant="body2">Processing...</Typography>
+            <Button component={RouterLink} to={paths.hoaSchemes.getHref(document.id)} size="small">
+              View Progress
+            </Button>
           </Box>
         )}
         {status === 'completed' && (
