@@ -11,7 +11,7 @@ import {
   type CellContext,
 } from './cell-entries.ts';
 import { findCandidates } from './code-patterns.ts';
-import { findColourValues } from './colour-values.ts';
+import { findColourValues, type ColourValue } from './colour-values.ts';
 import type { Entry } from './entry.ts';
 import { isNegative } from './guards.ts';
 import { readHeader, type Header } from './table-header.ts';
@@ -34,6 +34,26 @@ function continued(open: readonly Open[], row: Row, cell: Cell): Open | undefine
       /^[a-z]/.test(cell.text)
     );
   });
+}
+
+/**
+ * The code a colour value belongs to: the code just before it in its cell, with nothing but its
+ * name between ('SW 7015 Repose Gray #CCC9C0'), or a table row's only code ('HC-172 | … | #CCC7B9').
+ */
+function ownerOf(
+  value: ColourValue,
+  cell: Cell,
+  rowEntries: readonly { entry: Entry; cell: Cell }[],
+): Entry | undefined {
+  const before = rowEntries
+    .filter((r) => r.cell === cell && r.entry.candidate!.start < value.start)
+    .at(-1);
+  if (before) {
+    const between = cell.text.slice(before.entry.candidate!.end, value.start);
+    return between.length <= 40 && !/[.;:]\s/.test(between) ? before.entry : undefined;
+  }
+  const elsewhere = rowEntries.filter((r) => r.cell !== cell);
+  return rowEntries.length === 1 && elsewhere.length === 1 ? elsewhere[0]!.entry : undefined;
 }
 
 export function collectEntries(text: string): Entry[] {
@@ -84,11 +104,7 @@ export function collectEntries(text: string): Entry[] {
         nextOpen.push({ entry, cell: f.cell, line: row.line });
       }
       for (const value of f.values) {
-        const inCell = rowEntries.filter(
-          (r) => r.cell === f.cell && r.entry.candidate!.start < value.start,
-        );
-        const owner =
-          inCell.at(-1)?.entry ?? (rowEntries.length === 1 ? rowEntries[0]!.entry : undefined);
+        const owner = ownerOf(value, f.cell, rowEntries);
         if (owner && !owner.value) owner.value = value;
         else {
           const entry = valueEntry(ctx, value);

@@ -93,7 +93,7 @@ export function nameWordsAfter(text: string): string[] {
 
 /** The name words just before a code: 'Repose Gray' from 'Body: Repose Gray (' . */
 export function nameWordsBefore(text: string): string[] {
-  const tail = withoutBrandNames(text).replace(/[\s(#:\-–—]+$/, '');
+  const tail = withoutBrandNames(text).replace(/[\s(#:,;\-–—]+$/, '');
   const clause = tail.split(/[(),;:/|]|\s[-–—]\s|\s{3,}/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const out: string[] = [];
