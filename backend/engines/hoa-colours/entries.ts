@@ -63,8 +63,11 @@ export function collectEntries(text: string): Entry[] {
   let negative = false;
   let open: Open[] = [];
   for (const row of toRows(text)) {
+    // A table header speaks for table rows only; prose after the table ends it.
+    const table = row.cells.length >= 2 ? header : undefined;
+    if (row.cells.length === 1 && row.cells[0]!.text.split(/\s+/).length > 6) header = undefined;
     const found = row.cells.map((cell) => {
-      const values = findColourValues(cell.text, { digitsOnlyHex: header?.roleOf(cell) === 'hex' });
+      const values = findColourValues(cell.text, { digitsOnlyHex: table?.roleOf(cell) === 'hex' });
       // Numbers inside a colour value ('RGB 148, 166, 138') are not codes.
       const candidates = findCandidates(cell.text).filter(
         (c) => !values.some((v) => c.start < v.end && v.start < c.end),
@@ -93,7 +96,7 @@ export function collectEntries(text: string): Entry[] {
         neighbour: (d) => (empty(found[ci + d]) ? (found[ci + d]?.cell.text ?? '') : ''),
         rowText: row.text,
         rowCells: row.cells,
-        header,
+        header: table,
         headingBrand,
         negative,
         continues: above?.entry,

@@ -81,8 +81,8 @@ const PER_TYPE: Record<GeneratedType, { docs: number; colours: [number, number] 
   'typed-pdf': { docs: 8, colours: [25, 45] },
   docx: { docs: 8, colours: [25, 45] },
   doc: { docs: 6, colours: [25, 45] },
-  'scanned-pdf': { docs: 3, colours: [25, 35] },
-  'photo-jpeg': { docs: 4, colours: [14, 18] },
+  'scanned-pdf': { docs: 4, colours: [25, 35] },
+  'photo-jpeg': { docs: 6, colours: [14, 18] },
 };
 
 /** Generated documents of the chosen types; `note` says what was skipped and why. */

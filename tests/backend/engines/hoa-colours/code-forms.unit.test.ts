@@ -100,6 +100,21 @@ describe('HOA colour extraction: the ways documents write codes', () => {
     expect(codesOf(colours)).toEqual(['SW 7015', 'SW 2801', 'SW 7006', 'SW 6015']);
   });
 
+  it('OCR slips are repaired only when the name beside the code confirms the repair', async () => {
+    const text = [
+      'SW 91189 Dirty Martini', // a digit read twice
+      'Dunn-Edwards DES783 Nocturnal Sea', // 5 read as S
+      'Sherwin-Williams colors',
+      '0035 indian White', // the first capital lost
+      'Door: Sulking Room Pink: hex AO837F', // O for 0 after a hex label
+    ].join('\n');
+    const colours = await extract(text);
+    expect(codesOf(colours)).toEqual(['SW 9119', 'DE5783', 'SW 0035', 'Sulking Room Pink']);
+    expect(colours[3]!.rgb).toBe('#A0837F');
+    // Without a confirming name, a garbled code stays out.
+    expect(await extract('SW 91189\nDES783')).toEqual([]);
+  });
+
   it('a list that carries its prefix over: SW 7015, 7029 and 7036', async () => {
     expect(codesOf(await extract('Body: SW 7015, 7029 and 7036.'))).toEqual([
       'SW 7015',

@@ -32,6 +32,8 @@ export const CATALOGUE: readonly PaintColour[] = [
   sw('SW 9137', 'Niebla Azul', '#B6C3C4'),
   sw('SW 6015', 'Vaguely Mauve', '#D1C5C4'),
   sw('SW 7665', 'Wall Street', '#656D73'),
+  sw('SW 9119', 'Dirty Martini', '#DDD0B6'),
+  sw('SW 0035', 'Indian White', '#EEDAC3'),
   bm('2125-10', 'Black', '#3E4041'),
   bm('2125-20', 'Deep', '#53575B'),
   bm('2125-30', 'Gray', '#6E7479'),
@@ -41,6 +43,7 @@ export const CATALOGUE: readonly PaintColour[] = [
   { brand: 'Behr', code: 'PPU18-06', name: 'Ultra Pure White', hex: '#F8F8F4' },
   { brand: 'PPG', code: '1001-1', name: 'Delicate White', hex: '#F1F2EE' },
   { brand: 'Dunn-Edwards', code: 'DEA100', name: 'Putnam Plum', hex: '#8D4362' },
+  { brand: 'Dunn-Edwards', code: 'DE5783', name: 'Nocturnal Sea', hex: '#0E6071' },
 ];
 
 export const INDEX = new PaintIndex(CATALOGUE);
