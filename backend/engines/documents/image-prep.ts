@@ -36,21 +36,56 @@ async function toGrey(image: Buffer): Promise<Grey> {
   }
 }
 
-/** Divides out the page's lighting: background becomes white whatever the shading. */
+/** Greyscale max filter (a square of side 2r+1), in two separable passes. */
+function maxFilter(data: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  const pass = (src: Uint8Array, horizontal: boolean) => {
+    const out = new Uint8Array(src.length);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let m = 0;
+        for (let d = -r; d <= r; d++) {
+          const xx = horizontal ? Math.min(width - 1, Math.max(0, x + d)) : x;
+          const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + d));
+          m = Math.max(m, src[yy * width + xx]!);
+        }
+        out[y * width + x] = m;
+      }
+    return out;
+  };
+  return pass(pass(data, true), false);
+}
+
+/**
+ * Divides out the page's lighting. The paper's brightness is estimated at 1/8 scale, where a max
+ * filter removes the dark text, then blurred and brought back to size: each pixel divided by it
+ * makes paper white whatever the shading (a desk around a photographed page turns light too).
+ */
 async function flatten(g: Grey): Promise<Grey> {
-  const sigma = Math.max(8, Math.round(Math.min(g.width, g.height) / 40));
-  const background = await sharp(Buffer.from(g.data), {
+  const width = Math.max(8, Math.round(g.width / 8));
+  const height = Math.max(8, Math.round(g.height / 8));
+  // One resize per sharp pipeline: shrink in one, grow back in another.
+  const small = await sharp(Buffer.from(g.data), {
     raw: { width: g.width, height: g.height, channels: 1 },
   })
-    .median(5)
-    .blur(sigma)
+    .resize(width, height, { kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const paper = await sharp(Buffer.from(maxFilter(small, width, height, 3)), {
+    raw: { width, height, channels: 1 },
+  })
+    .blur(1.5)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const background = await sharp(paper, { raw: { width, height, channels: 1 } })
+    .resize(g.width, g.height, { kernel: 'linear' })
+    .extractChannel(0)
     .raw()
     .toBuffer();
   const out = new Uint8Array(g.data.length);
-  for (let i = 0; i < out.length; i++) {
-    const bg = Math.max(background[i]!, 1, g.data[i]!);
-    out[i] = Math.min(255, Math.round((g.data[i]! / bg) * 255));
-  }
+  for (let i = 0; i < out.length; i++)
+    out[i] = Math.min(255, Math.round((g.data[i]! / Math.max(background[i]!, 1)) * 255));
   return { ...g, data: out };
 }
 
@@ -78,22 +113,25 @@ function otsu(data: Uint8Array): number {
   return threshold;
 }
 
-/** Skew in degrees (text lines rising to the right are positive), from -12 to 12. */
+/**
+ * The turn (degrees, clockwise as sharp's rotate) that makes the text lines level, -12 … 12:
+ * the angle at which the rows of dark pixels are most concentrated.
+ */
 export function estimateSkew(g: Grey, threshold: number): number {
   const step = Math.max(1, Math.round(g.width / 700));
   const dark: number[] = [];
   for (let y = 0; y < g.height; y += step)
     for (let x = 0; x < g.width; x += step)
       if (g.data[y * g.width + x]! < threshold) dark.push(x, y);
+  const span = Math.ceil((g.height + g.width * Math.tan((13 * Math.PI) / 180)) / step) * 2 + 2;
+  const rows = new Float64Array(span);
   const score = (deg: number): number => {
     const t = Math.tan((deg * Math.PI) / 180);
-    const rows = new Map<number, number>();
-    for (let i = 0; i < dark.length; i += 2) {
-      const row = Math.round((dark[i + 1]! + dark[i]! * t) / step);
-      rows.set(row, (rows.get(row) ?? 0) + 1);
-    }
+    rows.fill(0);
+    for (let i = 0; i < dark.length; i += 2)
+      rows[Math.round((dark[i + 1]! + dark[i]! * t) / step) + (span >> 1)]!++;
     let s = 0;
-    for (const n of rows.values()) s += n * n;
+    for (const n of rows) s += n * n;
     return s;
   };
   const search = (from: number, to: number, by: number, start: number): number => {
@@ -109,14 +147,20 @@ export function estimateSkew(g: Grey, threshold: number): number {
   return search(coarse - 1, coarse + 1, 0.1, coarse);
 }
 
-/** A PNG ready for OCR. */
+/** A PNG ready for OCR: flattened, deskewed, and binarised with Otsu over the page. */
 export async function prepareForOcr(image: Buffer): Promise<Buffer> {
   const flat = await flatten(await toGrey(image));
   const threshold = otsu(flat.data);
   const skew = estimateSkew(flat, threshold);
-  let pipeline = sharp(Buffer.from(flat.data), {
-    raw: { width: flat.width, height: flat.height, channels: 1 },
-  });
-  if (Math.abs(skew) >= 0.3) pipeline = pipeline.rotate(skew, { background: '#ffffff' });
-  return pipeline.threshold(threshold).png().toBuffer();
+  const raw = { raw: { width: flat.width, height: flat.height, channels: 1 as const } };
+  const upright =
+    Math.abs(skew) >= 0.3
+      ? await sharp(Buffer.from(flat.data), raw)
+          .rotate(skew, { background: '#ffffff' })
+          .png()
+          .toBuffer()
+      : await sharp(Buffer.from(flat.data), raw).png().toBuffer();
+  return process.env.OCR_PREP === 'grey'
+    ? upright
+    : sharp(upright).threshold(threshold).png().toBuffer();
 }

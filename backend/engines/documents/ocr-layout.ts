@@ -3,14 +3,19 @@
 import type { OcrLine } from './ocr.ts';
 import { layoutFrame, type Placed } from './text-layout.ts';
 
-/** Words read with less confidence than this are noise (picture edges, specks), not text. */
+/**
+ * Words read with less confidence than this are noise (picture edges, specks), not text; a word
+ * with a digit is kept whatever its confidence (a code read unsurely is still worth checking).
+ */
 const MIN_WORD_CONFIDENCE = 25;
 
 export function layoutOcrLines(lines: readonly OcrLine[]): string {
   const runs: Placed[] = [];
   for (const line of lines) {
     const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
-    const words = line.words.filter((w) => w.text.trim() && w.confidence >= MIN_WORD_CONFIDENCE);
+    const words = line.words.filter(
+      (w) => w.text.trim() && (w.confidence >= MIN_WORD_CONFIDENCE || /\d/.test(w.text)),
+    );
     const y = (line.bbox.y0 + line.bbox.y1) / 2;
     let run: { words: string[]; x0: number; x1: number } | undefined;
     const flush = () => {

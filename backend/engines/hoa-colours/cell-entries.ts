@@ -36,6 +36,7 @@ function candidateEntry(
   ctx: CellContext,
   i: number,
   previous: CodeCandidate | undefined,
+  listBrand: string | undefined,
 ): Entry | undefined {
   const { cell, candidates } = ctx;
   const c = candidates[i]!;
@@ -43,7 +44,7 @@ function candidateEntry(
   const before = cell.text.slice(previous?.end ?? 0, c.start);
   const after = cell.text.slice(c.end, next?.start ?? cell.text.length);
   const entryText = cell.text.slice(c.start, next?.start ?? cell.text.length);
-  const listed = previous?.kind === 'sw' && c.kind === 'bare' && LIST_JOIN.test(before);
+  const listed = listBrand !== undefined && c.kind === 'bare' && LIST_JOIN.test(before);
   const trapped = trappedBefore(cell.text.slice(0, c.start)) || trappedAfter(after);
   const numeric = c.kind === 'bare' || (c.kind === 'bm-numeric' && !c.prefixed);
   if (numeric && !listed && trapped) return undefined;
@@ -61,9 +62,8 @@ function candidateEntry(
     candidate: c,
     nameWords,
     entryBrands: brandsNamed(`${before} ${entryText}`),
-    contextBrand:
-      ctx.header?.brandOf(cell) ?? (listed ? previous?.brand : undefined) ?? ctx.headingBrand,
-    codeColumn: ctx.header?.roleOf(cell) === 'code',
+    contextBrand: ctx.header?.brandOf(cell) ?? (listed ? listBrand : undefined) ?? ctx.headingBrand,
+    codeColumn: listed || ctx.header?.roleOf(cell) === 'code',
     after,
     description: [clean(`${nameFirst} ${entryText}`)],
     aliases: [],
@@ -78,6 +78,7 @@ export function codeEntries(ctx: CellContext): Entry[] {
   const out: Entry[] = [];
   let owner = ctx.continues;
   let previous: CodeCandidate | undefined;
+  let listBrand: string | undefined;
   ctx.candidates.forEach((c, i) => {
     const before = ctx.cell.text.slice(previous?.end ?? 0, c.start);
     if (owner && (AKA_END.test(before) || (i === 0 && AKA_START.test(ctx.cell.text)))) {
@@ -85,9 +86,12 @@ export function codeEntries(ctx: CellContext): Entry[] {
       owner.aliases.push(text);
       if (i > 0) owner.description.push(text);
     } else {
-      const entry = candidateEntry(ctx, i, previous);
+      const entry = candidateEntry(ctx, i, previous, listBrand);
       if (entry) out.push(entry);
       owner = entry;
+      // 'SW 7015, 7029 and 7036': the numbers after an SW code are SW codes too.
+      listBrand =
+        c.kind === 'sw' ? c.brand : c.kind === 'bare' && entry?.codeColumn ? listBrand : undefined;
     }
     previous = c;
   });

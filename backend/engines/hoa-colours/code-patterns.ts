@@ -4,6 +4,7 @@
 // confusions inside the digits (O/0, l/1, S/5, B/8). Each candidate still has to be confirmed
 // (resolve.ts): this file only finds and normalises.
 import { BENJAMIN_MOORE, SHERWIN_WILLIAMS } from '../colour/index.ts';
+import { lettersAsDigits, withOneDropped } from './ocr-variants.ts';
 
 export type CandidateKind = 'sw' | 'bm-letter' | 'bm-numeric' | 'other' | 'bare';
 
@@ -19,6 +20,8 @@ export type CodeCandidate = {
   corrected: boolean;
   /** The brand was written before the code ('SW', 'BM', 'Sherwin-Williams'). */
   prefixed?: boolean;
+  /** Other keys OCR may have garbled into this one; taken only when the name confirms them. */
+  variants?: string[];
 };
 
 const CONFUSED: Record<string, string> = {
@@ -34,12 +37,13 @@ const CONFUSED: Record<string, string> = {
   S: '5',
   s: '5',
   $: '5',
+  '§': '5',
   B: '8',
   Z: '2',
   z: '2',
   G: '6',
 };
-const DIGITISH = '[0-9OoDQIl|!iSs$BZzG]';
+const DIGITISH = '[0-9OoDQIl|!iSs$§BZzG]';
 
 /** '7O15' → '7015'; undefined when too few real digits to trust the correction. */
 function digits(raw: string, minReal: number): { value: string; corrected: boolean } | undefined {
@@ -50,12 +54,14 @@ function digits(raw: string, minReal: number): { value: string; corrected: boole
 }
 
 const BEFORE = '(?<![A-Za-z0-9])';
+/** A Benjamin Moore series inside another code ('HDC-AC-13' is Behr's) is not one. */
+const BM_BEFORE = '(?<![A-Za-z0-9-])';
 const SW_RE = new RegExp(
-  `${BEFORE}(?:sherwin[\\s-]*william'?s?\\s*(?:#|no\\.?)?|[Ss5$]\\s?[Ww]|S\\s?VV)\\s*[:#.\\-–]?\\s*#?\\s*(${DIGITISH}{4})(?![0-9a-z])`,
+  `${BEFORE}(?:sherwin[\\s-]*william'?s?\\s*(?:#|no\\.?)?|[Ss5$]\\s?[Ww]|S\\s?VV)\\s*[:#.\\-–]?\\s*#?\\s*(${DIGITISH}{4,5})(?![0-9a-z])`,
   'gi',
 );
 const BM_LETTER_RE = new RegExp(
-  `${BEFORE}(BM\\s*[:#\\-–]?\\s*)?(HC|AF|OC|0C|CC|CSP|AC|CW)\\s?[-–—.]?\\s?(${DIGITISH}{1,4})(?![0-9A-Za-z])`,
+  `${BM_BEFORE}(BM\\s*[:#\\-–]?\\s*)?(HC|AF|OC|0C|CC|CSP|AC|CW)\\s?[-–—.]?\\s?(${DIGITISH}{1,4})(?![0-9A-Za-z])`,
   'g',
 );
 const BM_NUMERIC_RE =
@@ -77,7 +83,21 @@ export function findCandidates(text: string): CodeCandidate[] {
     if (!overlaps(c, found)) found.push(c);
   };
   for (const m of text.matchAll(SW_RE)) {
-    const d = digits(m[1]!, 2);
+    const d = digits(m[1]!, m[1]!.length === 5 ? 4 : 2);
+    if (d && d.value.length === 5) {
+      // A digit read twice ('SW 91189'): each 4-digit reading, if its name confirms it.
+      const [key, ...variants] = withOneDropped(d.value).map((v) => `SW${v}`);
+      add({
+        kind: 'sw',
+        key: key!,
+        start: m.index,
+        end: m.index + m[0].length,
+        brand: SHERWIN_WILLIAMS,
+        corrected: true,
+        variants,
+      });
+      continue;
+    }
     if (d)
       add({
         kind: 'sw',
@@ -125,8 +145,10 @@ export function findCandidates(text: string): CodeCandidate[] {
   }
   for (const m of text.matchAll(OTHER_RE)) {
     if (!/[A-Z]/.test(m[1]!) && !/[-–]/.test(m[1]!)) continue;
+    const variants = lettersAsDigits(m[1]!.replace('–', '-'));
     add({
       kind: 'other',
+      ...(variants.length ? { variants } : {}),
       key: m[1]!.replace('–', '-'),
       start: m.index,
       end: m.index + m[0].length,

@@ -11,8 +11,9 @@ export type ColourValue = {
 };
 
 const HASH_HEX = /(?<![\w#&])#([0-9A-Fa-f]{6})(?![0-9A-Za-z])/g;
+/** After a 'hex' label an O is a zero (OCR): 'hex AO837F'. */
 const LABELLED_HEX =
-  /\bhex(?:adecimal)?\s*(?:code|value)?\s*[:=]?\s*#?([0-9A-Fa-f]{6})(?![0-9A-Za-z])/gi;
+  /\bhex(?:adecimal)?\s*(?:code|value)?\s*[:=]?\s*#?([0-9A-FOa-fo]{6})(?![0-9A-Za-z])/gi;
 const RGB_TRIPLE =
   /\brgb\s*(?:value)?\s*[:=(]?\s*(\d{1,3})\s*[,/\s]\s*(\d{1,3})\s*[,/\s]\s*(\d{1,3})\s*\)?/gi;
 const RGB_LABELLED =
@@ -32,7 +33,7 @@ export function findColourValues(
       found.push({ hex, start, end, ...(digitsOnly ? { digitsOnly } : {}) });
   };
   for (const m of text.matchAll(LABELLED_HEX))
-    add(`#${m[1]!.toUpperCase()}`, m.index, m.index + m[0].length);
+    add(`#${m[1]!.toUpperCase().replaceAll('O', '0')}`, m.index, m.index + m[0].length);
   for (const m of text.matchAll(HASH_HEX)) {
     const digitsOnly = !/[A-Fa-f]/.test(m[1]!) && !options.digitsOnlyHex;
     add(`#${m[1]!.toUpperCase()}`, m.index, m.index + m[0].length, digitsOnly);

@@ -11,7 +11,7 @@ import {
   type CellContext,
 } from './cell-entries.ts';
 import { findCandidates } from './code-patterns.ts';
-import { findColourValues } from './colour-values.ts';
+import { findColourValues, type ColourValue } from './colour-values.ts';
 import type { Entry } from './entry.ts';
 import { isNegative } from './guards.ts';
 import { readHeader, type Header } from './table-header.ts';
@@ -36,6 +36,26 @@ function continued(open: readonly Open[], row: Row, cell: Cell): Open | undefine
   });
 }
 
+/**
+ * The code a colour value belongs to: the code just before it in its cell, with nothing but its
+ * name between ('SW 7015 Repose Gray #CCC9C0'), or a table row's only code ('HC-172 | … | #CCC7B9').
+ */
+function ownerOf(
+  value: ColourValue,
+  cell: Cell,
+  rowEntries: readonly { entry: Entry; cell: Cell }[],
+): Entry | undefined {
+  const before = rowEntries
+    .filter((r) => r.cell === cell && r.entry.candidate!.start < value.start)
+    .at(-1);
+  if (before) {
+    const between = cell.text.slice(before.entry.candidate!.end, value.start);
+    return between.length <= 40 && !/[.;:]\s/.test(between) ? before.entry : undefined;
+  }
+  const elsewhere = rowEntries.filter((r) => r.cell !== cell);
+  return rowEntries.length === 1 && elsewhere.length === 1 ? elsewhere[0]!.entry : undefined;
+}
+
 export function collectEntries(text: string): Entry[] {
   const entries: Entry[] = [];
   let header: Header | undefined;
@@ -43,8 +63,11 @@ export function collectEntries(text: string): Entry[] {
   let negative = false;
   let open: Open[] = [];
   for (const row of toRows(text)) {
+    // A table header speaks for table rows only; prose after the table ends it.
+    const table = row.cells.length >= 2 ? header : undefined;
+    if (row.cells.length === 1 && row.cells[0]!.text.split(/\s+/).length > 6) header = undefined;
     const found = row.cells.map((cell) => {
-      const values = findColourValues(cell.text, { digitsOnlyHex: header?.roleOf(cell) === 'hex' });
+      const values = findColourValues(cell.text, { digitsOnlyHex: table?.roleOf(cell) === 'hex' });
       // Numbers inside a colour value ('RGB 148, 166, 138') are not codes.
       const candidates = findCandidates(cell.text).filter(
         (c) => !values.some((v) => c.start < v.end && v.start < c.end),
@@ -73,7 +96,7 @@ export function collectEntries(text: string): Entry[] {
         neighbour: (d) => (empty(found[ci + d]) ? (found[ci + d]?.cell.text ?? '') : ''),
         rowText: row.text,
         rowCells: row.cells,
-        header,
+        header: table,
         headingBrand,
         negative,
         continues: above?.entry,
@@ -84,11 +107,7 @@ export function collectEntries(text: string): Entry[] {
         nextOpen.push({ entry, cell: f.cell, line: row.line });
       }
       for (const value of f.values) {
-        const inCell = rowEntries.filter(
-          (r) => r.cell === f.cell && r.entry.candidate!.start < value.start,
-        );
-        const owner =
-          inCell.at(-1)?.entry ?? (rowEntries.length === 1 ? rowEntries[0]!.entry : undefined);
+        const owner = ownerOf(value, f.cell, rowEntries);
         if (owner && !owner.value) owner.value = value;
         else {
           const entry = valueEntry(ctx, value);

@@ -99,3 +99,19 @@ export function resolveAlias(
   const name = cut && written ? written : chooseColourName(written, best.colour.name);
   return toEquivalent(best.colour, best.deltaE, name);
 }
+
+/** The colours an entry's aliases name (checked), then the closest of each other brand. */
+export function equivalentsOf(
+  colour: { rgb?: string; manufacturer?: string },
+  aliases: readonly string[],
+  lookup: CatalogueLookup,
+): ColourEquivalent[] {
+  if (!colour.rgb) return [];
+  const stated = aliases
+    .map((alias) => resolveAlias(alias, colour.rgb!, lookup))
+    .filter((e) => e !== undefined && e.manufacturer !== colour.manufacturer) as ColourEquivalent[];
+  const closest = closestInOtherBrands(colour.rgb, colour.manufacturer, lookup).filter(
+    (e) => !stated.some((s) => s.manufacturer === e.manufacturer),
+  );
+  return [...stated, ...closest].slice(0, Math.max(stated.length, MAX_EQUIVALENTS));
+}

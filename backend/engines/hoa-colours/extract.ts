@@ -3,7 +3,7 @@
 import type { ExtractedColour } from '../../ports/colour-extractor.ts';
 import { compactName, type CatalogueLookup } from './catalogue-lookup.ts';
 import { collectEntries, type Entry } from './entries.ts';
-import { closestInOtherBrands, resolveAlias } from './equivalents.ts';
+import { equivalentsOf } from './equivalents.ts';
 import { resolveCandidate } from './resolve.ts';
 
 const MAX_DESCRIPTION = 200;
@@ -38,7 +38,8 @@ function toColour(entry: Entry, lookup: CatalogueLookup): ExtractedColour | unde
   };
 }
 
-const keyOf = (c: ExtractedColour) =>
+/** Colours that are the same paint: same brand and code, or (no code) same name and value. */
+export const keyOf = (c: ExtractedColour) =>
   c.code ? `${c.manufacturer ?? ''}|${c.code}` : `name|${compactName(c.name)}|${c.rgb ?? ''}`;
 
 /** The approved colours in a document's text, each with its equivalents in other brands. */
@@ -53,18 +54,7 @@ export function extractColours(text: string, lookup: CatalogueLookup): Extracted
       if (!seen.name && colour.name) seen.name = colour.name;
       continue;
     }
-    if (colour.rgb) {
-      const stated = entry.aliases
-        .map((alias) => resolveAlias(alias, colour.rgb!, lookup))
-        .filter((e) => e !== undefined && e.manufacturer !== colour.manufacturer);
-      const closest = closestInOtherBrands(colour.rgb, colour.manufacturer, lookup).filter(
-        (e) => !stated.some((s) => s!.manufacturer === e.manufacturer),
-      );
-      colour.equivalents = [...stated.map((s) => s!), ...closest].slice(
-        0,
-        Math.max(stated.length, 4),
-      );
-    }
+    if (colour.rgb) colour.equivalents = equivalentsOf(colour, entry.aliases, lookup);
     out.set(key, colour);
   }
   return [...out.values()];

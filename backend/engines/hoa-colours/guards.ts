@@ -5,16 +5,16 @@
 const TRAP_BEFORE =
   /\b(?:page|pages|pg|p|lot|lots|suite|ste|unit|units|section|sections|sec|sect|article|art|chapter|ch|rev|revision|revised|version|ver|v|no|nos|number|box|po|phase|building|bldg|room|rm|zip|item|items|form|id|tel|telephone|phone|fax|ext|vol|volume|figure|fig|table|exhibit|appendix|resolution|res|instrument|book|policy|ordinance|ord|case|permit|account|acct|invoice|order|year|years|fy|since|in|from|until|through|to|and|dated|date|circa|ca|est|built|approx|approximately|over|under|about|usd|model|serial|parcel|tract|plat|block|address|route|rt|hwy|highway|interstate|exit|mile|mi|sq|cost|fee|fees|fine|price|total|amount|step|part|paragraph|para|clause|rule|rules|code|codes|ccr|cc&rs|bylaws|id|at|on|of|by)\.?\s*[#:]?\s*$/i;
 
-/** A bare number followed by a unit or a street word is a measure or an address. */
+/** A bare number followed by a unit (lower case: "In the Navy" is a name) is a measure ('Galápagos' is not 'gal': Unicode word ends). */
 const TRAP_AFTER =
-  /^\s*(?:sq\.?\s*ft|square|ft|feet|foot|in\.?|inch|inches|lbs?|pounds|gallons?|gal|sf|acres?|homes|houses|lots|units|residents|members|owners|dollars|usd|am|pm|a\.m\.|p\.m\.|hours?|days?|years?|months?|weeks?|minutes?|percent|%|mph|degrees?)\b/i;
+  /^\s*(?:sq\.?\s*ft|square|ft|feet|foot|in\.?|inch|inches|lbs?|pounds|gallons?|gal|sf|acres?|homes|houses|lots|units|residents|members|owners|dollars|usd|am|pm|a\.m\.|p\.m\.|hours?|days?|years?|months?|weeks?|minutes?|percent|%|mph|degrees?)(?![\p{L}\p{N}])/u;
 
 const STREET_WORDS =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|boulevard|way|pl|place|pkwy|parkway|cir|circle|ter|terrace|trl|trail|hwy|highway|loop|pike|row|path|plaza|square)\b\.?/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|boulevard|way|pl|place|pkwy|parkway|cir|circle|ter|terrace|trl|trail|hwy|highway|loop|pike|row|path|plaza|square)(?![\p{L}\p{N}])\.?/iu;
 
 /** True when the text just before a bare number makes it a page, lot, year… number. */
 export const trappedBefore = (before: string): boolean =>
-  TRAP_BEFORE.test(before) || /[$€£]\s*$/.test(before) || /\d[\s.,/-]*$/.test(before);
+  TRAP_BEFORE.test(before) || /[$€£]\s*$/.test(before) || /\d[\s./-]*$/.test(before);
 
 /** True when the words after a bare number make it a measure. */
 export const trappedAfter = (after: string): boolean => TRAP_AFTER.test(after);

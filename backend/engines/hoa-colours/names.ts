@@ -65,7 +65,7 @@ export function nameSimilarity(written: string, catalogue: string): number {
   return b.length >= 3 && a.startsWith(b) ? Math.max(ratio, 0.9) : ratio;
 }
 
-const isWord = (w: string) => /^[\p{L}][\p{L}'’.-]*$/u.test(w) || w === '&';
+const isWord = (w: string) => /^[\p{L}][\p{L}'’.\u2010-\u2013-]*$/u.test(w) || w === '&';
 const capitalised = (w: string) => /^[\p{Lu}]/u.test(w);
 
 /**
@@ -77,12 +77,17 @@ export function nameWordsAfter(text: string): string[] {
   const clause = head.split(/[(,;/|]|\s[-–—]\s|\s{3,}|\bAKA\b|\baka\b|\ba\.k\.a\.?/)[0] ?? '';
   const lower = clause === clause.toLowerCase();
   const words: string[] = [];
-  for (const w of clause.trim().split(/\s+/)) {
+  const all = clause.trim().split(/\s+/);
+  for (const [i, w] of all.entries()) {
     if (!w || !isWord(w.replace(/[.:]$/, ''))) break;
     const word = w.replace(/[.:]$/, '');
     const lw = word.toLowerCase();
-    if (words.length === 0 && STOP_WORDS.has(lw)) break;
-    if (!lower && !capitalised(word) && !CONNECTORS.has(lw)) break;
+    // 'In the Navy' is a name; 'for body' or 'Trim' after a code is not.
+    if (words.length === 0 && STOP_WORDS.has(lw) && !(capitalised(word) && CONNECTORS.has(lw)))
+      break;
+    // OCR often loses a first capital ('indian White'): a lower-case first word before a capital.
+    const ocrFirst = i === 0 && capitalised(all[1] ?? '') && !STOP_WORDS.has(lw);
+    if (!lower && !capitalised(word) && !CONNECTORS.has(lw) && !ocrFirst) break;
     if (lower && STOP_WORDS.has(lw)) break;
     words.push(word);
     if (words.length >= MAX_WORDS || w.endsWith('.') || w.endsWith(':')) break;
@@ -93,7 +98,7 @@ export function nameWordsAfter(text: string): string[] {
 
 /** The name words just before a code: 'Repose Gray' from 'Body: Repose Gray (' . */
 export function nameWordsBefore(text: string): string[] {
-  const tail = withoutBrandNames(text).replace(/[\s(#:\-–—]+$/, '');
+  const tail = withoutBrandNames(text).replace(/[\s(#:,;\-–—]+$/, '');
   const clause = tail.split(/[(),;:/|]|\s[-–—]\s|\s{3,}/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const out: string[] = [];

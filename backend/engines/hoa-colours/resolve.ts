@@ -48,7 +48,19 @@ export function formatKey(kind: CodeCandidate['kind'], key: string, brand?: stri
 const numberForms = (key: string): string[] =>
   /^\d{1,3}$/.test(key) ? [...new Set([key, key.padStart(3, '0'), String(Number(key))])] : [key];
 
-function options(c: CodeCandidate, lookup: CatalogueLookup): PaintColour[] {
+/** Catalogue colours for the candidate's key, and (marked) for its OCR variants. */
+function options(
+  c: CodeCandidate,
+  lookup: CatalogueLookup,
+): { colour: PaintColour; variant: boolean }[] {
+  const exact = keyOptions(c, lookup).map((colour) => ({ colour, variant: false }));
+  const variants = (c.variants ?? []).flatMap((key) =>
+    keyOptions({ ...c, key }, lookup).map((colour) => ({ colour, variant: true })),
+  );
+  return [...exact, ...variants];
+}
+
+function keyOptions(c: CodeCandidate, lookup: CatalogueLookup): PaintColour[] {
   const byKey = (k: string) =>
     numberForms(k).flatMap((f) => lookup.byKey.get(compactCode(f)) ?? []);
   switch (c.kind) {
@@ -181,7 +193,9 @@ export function resolveCandidate(
   lookup: CatalogueLookup,
 ): Resolved | undefined {
   const scored = options(c, lookup)
-    .map((o) => score(o, c, e))
+    .map((o) => ({ ...score(o.colour, c, e), variant: o.variant }))
+    // An OCR variant counts only when the name written beside it confirms it.
+    .filter((s) => !s.variant || s.sim >= NAME_CONFIRMS)
     .sort((a, b) => b.score - a.score);
   return RULES[c.kind](c, e, scored, lookup);
 }

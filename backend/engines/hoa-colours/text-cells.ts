@@ -55,7 +55,7 @@ function gapCells(line: string): Cell[] {
 /** Rows of cells; a delimited file (CSV, TSV…) is split on its delimiter. */
 /** A code cut by a line break after its brand ('… (SW' + newline + '2823)') is joined again. */
 const BROKEN_CODE =
-  /(\bSW|\bBM|Sherwin[\s-]*Williams|Benjamin[\s-]+Moore)([\s:#-]*)\r?\n(?=\s*#?\d)/gi;
+  /(\bSW|\bBM|\b(?:HC|AF|OC|CC|CSP|AC|CW)|[Ss]herwin[\s-]*[Ww]illiams|[Bb]enjamin[\s-]+[Mm]oore)([\s:#-]*)\r?\n(?=\s*#?\d)/g;
 
 export function toRows(text: string): Row[] {
   const lines = text

@@ -6,7 +6,8 @@ import { PDFDocument } from 'pdf-lib';
 import { parseCsv, type PaintColour } from '../../engines/colour/index.ts';
 import type { Truth } from './code-styles.ts';
 import { colourList } from './colour-lists.ts';
-import { makeDocument, pick, seeded } from './doc-model.ts';
+import { makeDocument } from './doc-model.ts';
+import { pick, seeded } from './random.ts';
 import { renderPdf } from './render-pdf.ts';
 import { photographedPage, scannedPdf } from './render-scan.ts';
 import { renderText } from './render-text.ts';
@@ -80,8 +81,8 @@ const PER_TYPE: Record<GeneratedType, { docs: number; colours: [number, number] 
   'typed-pdf': { docs: 8, colours: [25, 45] },
   docx: { docs: 8, colours: [25, 45] },
   doc: { docs: 6, colours: [25, 45] },
-  'scanned-pdf': { docs: 3, colours: [25, 35] },
-  'photo-jpeg': { docs: 4, colours: [14, 18] },
+  'scanned-pdf': { docs: 4, colours: [25, 35] },
+  'photo-jpeg': { docs: 6, colours: [14, 18] },
 };
 
 /** Generated documents of the chosen types; `note` says what was skipped and why. */

@@ -3,7 +3,7 @@
 // (Benjamin Moore)', 'Behr PPU18-06 …', a named colour with its hex or RGB, a bare number under a
 // brand heading; names sometimes in capitals or with a typo.
 import { hexToRgb, type PaintColour } from '../../engines/colour/index.ts';
-import { pick, type Rng } from './doc-model.ts';
+import { pick, type Rng } from './random.ts';
 
 export type Truth = { code: string; manufacturer?: string; name: string; hex?: string };
 export type Written = { text: string; code: string; name: string; truth: Truth };

@@ -2,7 +2,7 @@
 // the proportions HOA lists show: mostly Sherwin-Williams, then Benjamin Moore (letter series and
 // numeric codes), a few other brands, and a few colours given only by name and hex.
 import type { PaintColour } from '../../engines/colour/index.ts';
-import { pick, type Rng } from './doc-model.ts';
+import { pick, type Rng } from './random.ts';
 
 export type ListColour = PaintColour & { named?: boolean };
 

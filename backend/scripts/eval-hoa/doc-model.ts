@@ -4,6 +4,7 @@
 // sometimes, a colour the document forbids. The truth is the list of approved colours.
 import type { PaintColour } from '../../engines/colour/index.ts';
 import { writeColour, type Truth } from './code-styles.ts';
+import { pick, type Rng } from './random.ts';
 
 export type Block =
   | { kind: 'heading'; text: string }
@@ -13,22 +14,6 @@ export type Block =
   | { kind: 'columns'; left: string[]; right: string[] };
 
 export type DocModel = { title: string; blocks: Block[]; truth: Truth[] };
-
-export type Rng = () => number;
-
-/** Mulberry32: a small seeded generator, so every run makes the same documents. */
-export function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 
 const DISTRACTORS = [
   'Revised 04/26/2024. Questions? Call the management office at (843) 705-4000 or 843-705-4100.',

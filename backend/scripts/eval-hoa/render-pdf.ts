@@ -1,7 +1,8 @@
 // A generated document as a typed PDF (pdf-lib, Letter pages): wrapped prose, bullets, ruled
 // tables and two-column lists, in Helvetica or Times at 10–11.5 pt.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pick, type DocModel, type Rng } from './doc-model.ts';
+import type { DocModel } from './doc-model.ts';
+import { pick, type Rng } from './random.ts';
 
 const WIDTH = 612;
 const HEIGHT = 792;

@@ -3,7 +3,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { renderPdfPages } from '../../engines/documents/index.ts';
-import type { Rng } from './doc-model.ts';
+import type { Rng } from './random.ts';
 
 const between = (rng: Rng, lo: number, hi: number) => lo + rng() * (hi - lo);
 

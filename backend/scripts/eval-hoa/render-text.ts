@@ -1,6 +1,7 @@
 // A generated document as plain text, as HOAs post them: tables padded into columns, tab- or
 // pipe-separated; two-column lists padded side by side; bullets with '-', '*' or '•'.
-import { pick, type DocModel, type Rng } from './doc-model.ts';
+import type { DocModel } from './doc-model.ts';
+import { pick, type Rng } from './random.ts';
 
 const pad = (cells: readonly string[], widths: readonly number[]) =>
   cells

@@ -21,7 +21,8 @@ import {
   WidthType,
   type ISectionOptions,
 } from 'docx';
-import type { DocModel, Rng } from './doc-model.ts';
+import type { DocModel } from './doc-model.ts';
+import type { Rng } from './random.ts';
 
 const run = promisify(execFile);
 
