@@ -39,7 +39,7 @@ export const RegisterBody = z.object({
 });
 
 /** The route's document id, or 404 for anything that is not one. */
-export const documentIdOf = (raw: string | undefined): string => {
+const documentIdOf = (raw: string | undefined): string => {
   if (!raw || !isUuid(raw)) throw new NotFoundError('HOA document not found');
   return raw.toLowerCase();
 };

@@ -22,5 +22,5 @@ export {
   hoaDocumentStreamName,
   hoaTextKey,
 } from './hoa-documents.handler.ts';
-export { hoaDocumentsRoutes, documentIdOf, type HoaDocumentsDeps } from './hoa-documents.routes.ts';
-export { HOA_MAX_BYTES, HOA_TYPES, hoaUploadPolicy } from './hoa-uploads.ts';
+export { hoaDocumentsRoutes, type HoaDocumentsDeps } from './hoa-documents.routes.ts';
+export { hoaUploadPolicy } from './hoa-uploads.ts';

@@ -1,8 +1,6 @@
 export { hoaDocumentsProjection } from './hoa-documents.projection.ts';
 export { hoaDocumentsReadRoutes } from './hoa-documents.routes.ts';
 export {
-  findHoaDocument,
-  listHoaDocumentColors,
   listHoaDocuments,
   type HoaColorDto,
   type HoaDocumentDto,
