@@ -11,6 +11,19 @@ import {
 } from '../support/hoa-documents.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
+/** The status of every route that names a document, in SPEC §7's order. */
+const everyRoute = async (agent: request.Agent, id: string) =>
+  (
+    await Promise.all([
+      agent.get(`/api/hoa-documents/${id}/status`),
+      agent.get(`/api/hoa-documents/${id}/colors`),
+      agent.get(`/api/hoa-documents/colors/${id}`),
+      agent.post(`/api/hoa-documents/${id}/parse`),
+      agent.delete(`/api/hoa-documents/${id}`),
+      agent.post(`/api/hoa-documents/${id}/custom-schemes`).send(schemePayload()),
+    ])
+  ).map((answer) => answer.status);
+
 describe('HOA documents', () => {
   let t: TestApp;
   let owner: request.Agent;
@@ -142,16 +155,7 @@ describe('HOA documents', () => {
     const before = await t.services.store.headPosition();
     const id = completedId;
 
-    const answers = await Promise.all([
-      other.get(`/api/hoa-documents/${id}/status`),
-      other.get(`/api/hoa-documents/${id}/colors`),
-      other.get(`/api/hoa-documents/colors/${id}`),
-      other.post(`/api/hoa-documents/${id}/parse`),
-      other.delete(`/api/hoa-documents/${id}`),
-      other.post(`/api/hoa-documents/${id}/custom-schemes`).send(schemePayload()),
-    ]);
-
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await everyRoute(other, id)).toEqual([404, 404, 404, 404, 404, 404]);
     expect((await other.get('/api/hoa-documents')).body).toEqual([]);
     expect(await t.services.store.headPosition()).toBe(before);
     expect((await owner.get(`/api/hoa-documents/${id}/status`)).body.status).toBe('completed');
@@ -159,15 +163,7 @@ describe('HOA documents', () => {
 
   it('when the id is unknown or not an id, then every route is 404', async () => {
     for (const id of [randomUUID(), 'not-an-id']) {
-      const answers = await Promise.all([
-        owner.get(`/api/hoa-documents/${id}/status`),
-        owner.get(`/api/hoa-documents/${id}/colors`),
-        owner.get(`/api/hoa-documents/colors/${id}`),
-        owner.post(`/api/hoa-documents/${id}/parse`),
-        owner.delete(`/api/hoa-documents/${id}`),
-        owner.post(`/api/hoa-documents/${id}/custom-schemes`).send(schemePayload()),
-      ]);
-      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+      expect(await everyRoute(owner, id)).toEqual([404, 404, 404, 404, 404, 404]);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,20 @@ const NAVIGATION = [
   { label: 'Back to Visualizer', to: paths.visualizer.getHref(), icon: <FormatPaintIcon /> },
   { label: 'Go to Dashboard', to: paths.dashboard.getHref(), icon: <DashboardIcon /> },
 ];
+
+/** A titled card of the page. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent sx={section}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /hoa (SPEC §2): upload HOA documents, process them, and go on to their colours. */
 export function HoaDocumentsRoute() {
@@ -56,28 +71,18 @@ export function HoaDocumentsRoute() {
           }}
         >
           <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-            <Card component="section" aria-labelledby="upload-heading">
-              <CardContent sx={section}>
-                <Typography id="upload-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                  Upload Document
-                </Typography>
-                <HoaDropzone />
-              </CardContent>
-            </Card>
+            <Section id="upload-heading" title="Upload Document">
+              <HoaDropzone />
+            </Section>
             <Card>
               <CardContent sx={section}>
                 <HowItWorks />
               </CardContent>
             </Card>
           </Box>
-          <Card component="section" aria-labelledby="documents-heading">
-            <CardContent sx={section}>
-              <Typography id="documents-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                Your Documents
-              </Typography>
-              <DocumentList />
-            </CardContent>
-          </Card>
+          <Section id="documents-heading" title="Your Documents">
+            <DocumentList />
+          </Section>
         </Box>
       </Container>
     </Box>
