@@ -58,7 +58,10 @@ export async function runHeicBench(opts: { runs?: number } = {}): Promise<HeicBe
       for (let run = 0; run <= (opts.runs ?? 3); run++) {
         const started = performance.now();
         const sample = await sampleWhile(base, async () => {
-          const res = await fetch(`${base}/upload`, { method: 'POST', body: new Uint8Array(bytes) });
+          const res = await fetch(`${base}/upload`, {
+            method: 'POST',
+            body: new Uint8Array(bytes),
+          });
           await res.arrayBuffer();
           return { status: res.status, ms: performance.now() - started };
         });

@@ -7,7 +7,7 @@ import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../backend/app/create-app.ts';
 import { startServices, type Services } from '../../backend/app/bootstrap.ts';
 import { loadConfig, type Config } from '../../backend/core/config.ts';
-import { createLogger } from '../../backend/core/logger.ts';
+import { createLogger, type Logger } from '../../backend/core/logger.ts';
 import { startLocalOidcProvider } from '../../backend/adapters/local-oidc/local-oidc-provider.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
@@ -27,7 +27,7 @@ export type TestApp = {
 /** The real app on a fresh database: real event store, projections, pg-boss and local OpenID provider. */
 export const startTestApp = async (
   env: Record<string, string> = {},
-  options: { staticDir?: string; unverifiedEmails?: string[] } = {},
+  options: { staticDir?: string; unverifiedEmails?: string[]; logger?: Logger } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-test-data-'));
@@ -39,7 +39,7 @@ export const startTestApp = async (
     ...env,
   };
   const config = loadConfig(fullEnv);
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const services = await startServices(config, logger, database.connectionString);
   const identity = await startLocalOidcProvider({
     unverifiedEmails: options.unverifiedEmails ?? [],
