@@ -2,10 +2,10 @@ import type { ImageRenderer } from '../../backend/ports/image-renderer.ts';
 
 /** An image renderer whose engine really runs and fails, as a crashed paint engine would. */
 export const failingRenderer = (message: string) => {
-  const calls: number[] = [];
+  const calls: string[] = [];
   const renderer: ImageRenderer = {
-    render: async () => {
-      calls.push(Date.now());
+    render: async (_image, _masks, colors) => {
+      calls.push(colors.mainBody);
       throw new Error(message);
     },
   };
@@ -19,10 +19,10 @@ export const failingRenderer = (message: string) => {
 export const heldFailingRenderer = (message: string) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const calls: number[] = [];
+  const calls: string[] = [];
   const renderer: ImageRenderer = {
-    render: async () => {
-      calls.push(Date.now());
+    render: async (_image, _masks, colors) => {
+      calls.push(colors.mainBody);
       await released;
       throw new Error(message);
     },

@@ -229,7 +229,12 @@ contract('Postgres', async () => {
   return {
     store,
     warm: async () => {
-      await Promise.all(Array.from({ length: 10 }, () => database.db.raw('select pg_sleep(0.05)')));
+      const pool = database.db.client as {
+        acquireConnection: () => Promise<unknown>;
+        releaseConnection: (connection: unknown) => Promise<void>;
+      };
+      const open = await Promise.all(Array.from({ length: 10 }, () => pool.acquireConnection()));
+      await Promise.all(open.map((connection) => pool.releaseConnection(connection)));
     },
     close: async () => {
       await store.close();
