@@ -8,8 +8,8 @@ import { rebuildProjections } from '../../../backend/app/rebuild-projections.ts'
 import { localImageRenderer } from '../../../backend/engines/local-ai/index.ts';
 import type { ImageRenderer } from '../../../backend/ports/image-renderer.ts';
 import { handlePaintColoursCommand } from '../../../modules/catalogue/index.ts';
-import { handleCustomSchemeCommand } from '../../../modules/custom-schemes/index.ts';
 import { handlePromptCommand } from '../../../modules/prompts/index.ts';
+import { createSageAndCream } from '../../support/custom-scheme.ts';
 import { houseJpeg } from '../../support/house-image.ts';
 import { signIn, startTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -69,32 +69,7 @@ const buildHistory = async (t: TestApp) => {
   }
   const ownerId: string = (await agents['b@example.com']!.get('/api/auth/user')).body.id;
   const schemeId = randomUUID();
-  await handleCustomSchemeCommand(
-    t.services.store,
-    schemeId,
-    {
-      type: 'CreateCustomScheme',
-      data: {
-        schemeId,
-        userId: ownerId,
-        documentId: randomUUID(),
-        name: 'Sage & Cream',
-        schemeCode: 'HOA-1795000000000',
-        manufacturer: 'Sherwin-Williams',
-        bodyColor: '#CCC9C0, #D1CBC1',
-        bodyColorCode: 'SW 7015, SW 7029',
-        bodyColorName: 'Repose Gray, Agreeable Gray',
-        trimColor: '#EDEAE0',
-        trimColorCode: 'SW 7008',
-        trimColorName: 'Alabaster',
-        accentColor: '#2F3133, #434547',
-        accentColorCode: 'SW 6258, SW 7069',
-        accentColorName: 'Tricorn Black, Iron Ore',
-      },
-      metadata: { now: new Date().toISOString(), userId: ownerId },
-    },
-    { expectedRevision: 'no_stream' },
-  );
+  await createSageAndCream(t.services.store, schemeId, ownerId);
   await agents['b@example.com']!.put(`/api/custom-schemes/custom-${schemeId}`).send({
     selectedColors: { body: 1, accent: 1 },
   });
