@@ -28,6 +28,8 @@ export type AppDeps = {
   clock?: Clock;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
+  /** How long POST /api/renders waits for the render (tests shorten it). */
+  renderWaitMs?: number;
 };
 
 /** The HTTP application, without listen(): tests mount it with supertest. */
@@ -62,6 +64,7 @@ export const createApp = (deps: AppDeps): Express => {
     storage: deps.storage,
     intake: localImageIntake,
     resolveScheme: schemeResolver(deps.db),
+    ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);

@@ -5,7 +5,11 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../backend/app/create-app.ts';
-import { startServices, type Services } from '../../backend/app/bootstrap.ts';
+import {
+  startServices,
+  type ServiceOverrides,
+  type Services,
+} from '../../backend/app/bootstrap.ts';
 import { loadConfig, type Config } from '../../backend/core/config.ts';
 import { createLogger, type Logger } from '../../backend/core/logger.ts';
 import { startLocalOidcProvider } from '../../backend/adapters/local-oidc/local-oidc-provider.ts';
@@ -25,9 +29,19 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database: real event store, projections, pg-boss and local OpenID provider. */
+export type TestAppOptions = ServiceOverrides & {
+  staticDir?: string;
+  /** How long POST /api/renders waits for the render's outcome. */
+  renderWaitMs?: number;
+  /** Defaults to a silent logger (TEST_LOG_LEVEL to see it). */
+  logger?: Logger;
+  /** Emails the local OpenID provider reports with email_verified: false. */
+  unverifiedEmails?: string[];
+};
+
 export const startTestApp = async (
   env: Record<string, string> = {},
-  options: { staticDir?: string; unverifiedEmails?: string[]; logger?: Logger } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-test-data-'));
@@ -40,7 +54,11 @@ export const startTestApp = async (
   };
   const config = loadConfig(fullEnv);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const services = await startServices(config, logger, database.connectionString);
+  const { renderer, omitReactors } = options;
+  const services = await startServices(config, logger, database.connectionString, {
+    ...(renderer ? { renderer } : {}),
+    ...(omitReactors ? { omitReactors } : {}),
+  });
   const identity = await startLocalOidcProvider({
     unverifiedEmails: options.unverifiedEmails ?? [],
   });
@@ -52,6 +70,7 @@ export const startTestApp = async (
     identity,
     logger,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    ...(options.renderWaitMs ? { renderWaitMs: options.renderWaitMs } : {}),
     waitForProjections: (position) => services.runner.waitFor(position),
     health: async () => ({ ok: true, detail: 'ok' }),
   };
