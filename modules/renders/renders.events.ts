@@ -33,9 +33,17 @@ export type RenderCompleted = Event<
     completedAt: string;
   }
 >;
+/** reason: one of RENDER_FAILURES, shown to the user; detail: for the logs only. */
 export type RenderFailed = Event<
   'RenderFailed',
-  { renderId: string; userId: string; reason: string; creditSpent: boolean; failedAt: string }
+  {
+    renderId: string;
+    userId: string;
+    reason: string;
+    detail?: string;
+    creditSpent: boolean;
+    failedAt: string;
+  }
 >;
 
 export type RenderEvent = RenderRequested | RenderCompleted | RenderFailed;
