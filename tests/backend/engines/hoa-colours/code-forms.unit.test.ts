@@ -110,7 +110,13 @@ describe('HOA colour extraction: the ways documents write codes', () => {
       'Door: Sulking Room Pink: hex AO837F', // O for 0 after a hex label
     ].join('\n');
     const colours = await extract(text);
-    expect(codesOf(colours)).toEqual(['SW 9119', 'SW 9178', 'DE5783', 'SW 0035', 'Sulking Room Pink']);
+    expect(codesOf(colours)).toEqual([
+      'SW 9119',
+      'SW 9178',
+      'DE5783',
+      'SW 0035',
+      'Sulking Room Pink',
+    ]);
     expect(colours[4]!.rgb).toBe('#A0837F');
     // Without a confirming name, a garbled code stays out.
     expect(await extract('SW 91189\nDES783\nSW 978')).toEqual([]);
