@@ -35,6 +35,8 @@ export type AppDeps = {
   documentReader?: Pick<DocumentTextReader, 'detect'>;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
+  /** How long POST /api/renders waits for the render (tests shorten it). */
+  renderWaitMs?: number;
 };
 
 /** The HTTP application, without listen(): tests mount it with supertest. */
@@ -70,10 +72,11 @@ export const createApp = (deps: AppDeps): Express => {
     clock,
     waitForProjections: deps.waitForProjections,
   };
-  const passport = createPassport({ ...routeDeps, config: deps.config, identity: deps.identity });
+  const authDeps = { ...routeDeps, config: deps.config, identity: deps.identity };
+  const passport = createPassport(authDeps);
   app.use(passport.initialize());
   app.use(passport.session());
-  app.use(authRoutes(passport));
+  app.use(authRoutes(passport, authDeps));
   const appRoutes = allRoutes({
     ...routeDeps,
     storage: deps.storage,
@@ -81,6 +84,7 @@ export const createApp = (deps: AppDeps): Express => {
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
+    ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);

@@ -1,3 +1,4 @@
+import { printHeicBench, runHeicBench } from './bench-heic.ts';
 import { runVisionBench } from './bench-vision.ts';
 
 /**
@@ -25,3 +26,5 @@ if (at12) {
   console.log(`12 MP analysis median: ${ratio(TARGET_MS.analyze, at12.analyzeMedianMs)}`);
   console.log(`12 MP render median:   ${ratio(TARGET_MS.render, at12.renderMedianMs)}`);
 }
+
+printHeicBench(await runHeicBench({ runs }));

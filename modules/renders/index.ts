@@ -23,3 +23,4 @@ export {
   type SchemeResolver,
 } from './renders.routes.ts';
 export { refundFailedRender } from './refund-failed-render.reactor.ts';
+export { RENDER_FAILURES } from './renders.failures.ts';

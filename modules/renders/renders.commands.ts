@@ -6,6 +6,9 @@ export type CompleteRender = Command<
   'CompleteRender',
   Omit<RenderCompleted['data'], 'completedAt' | 'userId'>
 >;
-export type FailRender = Command<'FailRender', Pick<RenderFailed['data'], 'renderId' | 'reason'>>;
+export type FailRender = Command<
+  'FailRender',
+  Pick<RenderFailed['data'], 'renderId' | 'reason' | 'detail'>
+>;
 
 export type RenderCommand = RequestRender | CompleteRender | FailRender;

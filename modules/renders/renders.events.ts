@@ -26,13 +26,24 @@ export type RenderCompleted = Event<
     userId: string;
     afterImageKey: string;
     afterImageUrl: string;
+    /** Which engine made the after-image's pixels: 'local' or 'openai'. */
     engine: string;
+    /** Set when the preferred engine failed and the local one stood in: why. */
+    fallbackReason?: string;
     completedAt: string;
   }
 >;
+/** reason: one of RENDER_FAILURES, shown to the user; detail: for the logs only. */
 export type RenderFailed = Event<
   'RenderFailed',
-  { renderId: string; userId: string; reason: string; creditSpent: boolean; failedAt: string }
+  {
+    renderId: string;
+    userId: string;
+    reason: string;
+    detail?: string;
+    creditSpent: boolean;
+    failedAt: string;
+  }
 >;
 
 export type RenderEvent = RenderRequested | RenderCompleted | RenderFailed;

@@ -14,6 +14,7 @@ import { handleAllowanceCommand } from '../billing/index.ts';
 import { getPhoto, photoIdFromUrl } from '../photos/index.ts';
 import type { ColorSelections } from './renders.events.ts';
 import { awaitRenderOutcome, getRender, handleRenderCommand } from './renders.handler.ts';
+import { renderFailedError } from './renders.failures.ts';
 
 const RENDER_TIMEOUT_MS = 180_000;
 
@@ -30,7 +31,12 @@ export type SchemeResolver = (
   selections: ColorSelections,
 ) => Promise<ResolvedScheme | undefined>;
 
-export type RendersDeps = RouteDeps & { storage: ObjectStorage; resolveScheme: SchemeResolver };
+export type RendersDeps = RouteDeps & {
+  storage: ObjectStorage;
+  resolveScheme: SchemeResolver;
+  /** How long the request waits for the render's outcome (default 180 s). */
+  renderWaitMs?: number;
+};
 
 const selectionIndex = (label: string) =>
   z
@@ -124,7 +130,8 @@ export const rendersRoutes = (deps: RendersDeps): Router => {
       throw error;
     }
 
-    const outcome = await awaitRenderOutcome(deps.store, renderId, RENDER_TIMEOUT_MS);
+    const waitMs = deps.renderWaitMs ?? RENDER_TIMEOUT_MS;
+    const outcome = await awaitRenderOutcome(deps.store, renderId, waitMs);
     if (outcome.status === 'completed') {
       await deps.waitForProjections(await deps.store.headPosition());
       res.json({
@@ -147,7 +154,7 @@ export const rendersRoutes = (deps: RendersDeps): Router => {
         });
         await deps.waitForProjections(await deps.store.headPosition());
       }
-      throw new AppError(500, `Failed to create visualization: ${outcome.reason}`);
+      throw await renderFailedError(deps.store, renderId);
     }
     throw new ServiceUnavailableError(
       'The render is taking longer than expected; it will appear on your dashboard',

@@ -160,7 +160,5 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
           .png()
           .toBuffer()
       : await sharp(Buffer.from(flat.data), raw).png().toBuffer();
-  return process.env.OCR_PREP === 'grey'
-    ? upright
-    : sharp(upright).threshold(threshold).png().toBuffer();
+  return sharp(upright).threshold(threshold).png().toBuffer();
 }

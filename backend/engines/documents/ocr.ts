@@ -31,7 +31,9 @@ async function start(workers: number): Promise<Scheduler> {
   );
   for (const w of made) {
     await w.setParameters({
-      tessedit_pageseg_mode: PSM.AUTO,
+      // One column of lines of any size: table columns stay (automatic page segmentation
+      // dropped a narrow column of codes); the layout keeps columns apart by position anyway.
+      tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
       preserve_interword_spaces: '1',
       user_defined_dpi: '200',
       // Tesseract's own notices ('Detected 4 diacritics') would go to the console.

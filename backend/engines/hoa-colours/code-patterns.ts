@@ -4,7 +4,7 @@
 // confusions inside the digits (O/0, l/1, S/5, B/8). Each candidate still has to be confirmed
 // (resolve.ts): this file only finds and normalises.
 import { BENJAMIN_MOORE, SHERWIN_WILLIAMS } from '../colour/index.ts';
-import { lettersAsDigits, withOneDropped } from './ocr-variants.ts';
+import { lettersAsDigits, withOneAdded, withOneDropped } from './ocr-variants.ts';
 
 export type CandidateKind = 'sw' | 'bm-letter' | 'bm-numeric' | 'other' | 'bare';
 
@@ -57,7 +57,7 @@ const BEFORE = '(?<![A-Za-z0-9])';
 /** A Benjamin Moore series inside another code ('HDC-AC-13' is Behr's) is not one. */
 const BM_BEFORE = '(?<![A-Za-z0-9-])';
 const SW_RE = new RegExp(
-  `${BEFORE}(?:sherwin[\\s-]*william'?s?\\s*(?:#|no\\.?)?|[Ss5$]\\s?[Ww]|S\\s?VV)\\s*[:#.\\-–]?\\s*#?\\s*(${DIGITISH}{4,5})(?![0-9a-z])`,
+  `${BEFORE}(?:sherwin[\\s-]*william'?s?\\s*(?:#|no\\.?)?|[Ss5$]\\s?[Ww]|S\\s?VV)\\s*[:#.\\-–]?\\s*#?\\s*(${DIGITISH}{3,5})(?![0-9a-z])`,
   'gi',
 );
 const BM_LETTER_RE = new RegExp(
@@ -83,13 +83,16 @@ export function findCandidates(text: string): CodeCandidate[] {
     if (!overlaps(c, found)) found.push(c);
   };
   for (const m of text.matchAll(SW_RE)) {
-    const d = digits(m[1]!, m[1]!.length === 5 ? 4 : 2);
-    if (d && d.value.length === 5) {
-      // A digit read twice ('SW 91189'): each 4-digit reading, if its name confirms it.
-      const [key, ...variants] = withOneDropped(d.value).map((v) => `SW${v}`);
+    const d = digits(m[1]!, m[1]!.length === 4 ? 2 : m[1]!.length);
+    if (d && d.value.length !== 4) {
+      // A digit read twice ('SW 91189') or lost ('SW 978'): each 4-digit reading, if its name
+      // confirms it.
+      const readings = d.value.length === 5 ? withOneDropped(d.value) : withOneAdded(d.value);
+      const variants = readings.map((v) => `SW${v}`);
+      const key = `SW${d.value}`;
       add({
         kind: 'sw',
-        key: key!,
+        key,
         start: m.index,
         end: m.index + m[0].length,
         brand: SHERWIN_WILLIAMS,

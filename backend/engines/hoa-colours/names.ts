@@ -104,11 +104,12 @@ export function nameWordsBefore(text: string): string[] {
   const out: string[] = [];
   for (let i = words.length - 1; i >= 0 && out.length < MAX_WORDS; i--) {
     const word = words[i]!;
-    if (!isWord(word) || STOP_WORDS.has(word.toLowerCase())) break;
-    if (!capitalised(word) && !CONNECTORS.has(word.toLowerCase())) break;
+    const lw = word.toLowerCase();
+    if (!isWord(word) || (STOP_WORDS.has(lw) && !(capitalised(word) && CONNECTORS.has(lw)))) break;
+    if (!capitalised(word) && !CONNECTORS.has(lw)) break;
     out.unshift(word);
   }
-  while (out.length && CONNECTORS.has(out[0]!.toLowerCase())) out.shift();
+  while (out.length && !capitalised(out[0]!) && CONNECTORS.has(out[0]!)) out.shift();
   return out;
 }
 

@@ -1,5 +1,5 @@
-// Other readings of a code OCR may have garbled: a digit read twice ('SW 91189' for 9119), or a
-// digit read as a letter inside another brand's code ('DES783' for DE5783). A variant is only
+// Other readings of a code OCR may have garbled: a digit read twice ('SW 91189' for 9119) or
+// lost ('SW 978' for 9178), or a digit read as a letter inside another brand's code ('DES783' for DE5783). A variant is only
 // ever taken when the catalogue has it under the name the document writes beside it.
 
 const AS_DIGIT: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', B: '8', Z: '2', G: '6' };
@@ -8,6 +8,14 @@ const AS_DIGIT: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', B: '8
 export function withOneDropped(digits: string): string[] {
   const out = new Set<string>();
   for (let i = 0; i < digits.length; i++) out.add(digits.slice(0, i) + digits.slice(i + 1));
+  return [...out];
+}
+
+/** Each way of putting back one lost digit: '978' → 0978, 1978, …, 9178, …, 9780 … 9789. */
+export function withOneAdded(digits: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= digits.length; i++)
+    for (let d = 0; d <= 9; d++) out.add(digits.slice(0, i) + d + digits.slice(i));
   return [...out];
 }
 

@@ -103,16 +103,23 @@ describe('HOA colour extraction: the ways documents write codes', () => {
   it('OCR slips are repaired only when the name beside the code confirms the repair', async () => {
     const text = [
       'SW 91189 Dirty Martini', // a digit read twice
+      'In the Navy SW 978', // a digit lost
       'Dunn-Edwards DES783 Nocturnal Sea', // 5 read as S
       'Sherwin-Williams colors',
       '0035 indian White', // the first capital lost
       'Door: Sulking Room Pink: hex AO837F', // O for 0 after a hex label
     ].join('\n');
     const colours = await extract(text);
-    expect(codesOf(colours)).toEqual(['SW 9119', 'DE5783', 'SW 0035', 'Sulking Room Pink']);
-    expect(colours[3]!.rgb).toBe('#A0837F');
+    expect(codesOf(colours)).toEqual([
+      'SW 9119',
+      'SW 9178',
+      'DE5783',
+      'SW 0035',
+      'Sulking Room Pink',
+    ]);
+    expect(colours[4]!.rgb).toBe('#A0837F');
     // Without a confirming name, a garbled code stays out.
-    expect(await extract('SW 91189\nDES783')).toEqual([]);
+    expect(await extract('SW 91189\nDES783\nSW 978')).toEqual([]);
   });
 
   it('a list that carries its prefix over: SW 7015, 7029 and 7036', async () => {

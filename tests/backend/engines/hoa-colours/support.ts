@@ -34,6 +34,7 @@ export const CATALOGUE: readonly PaintColour[] = [
   sw('SW 7665', 'Wall Street', '#656D73'),
   sw('SW 9119', 'Dirty Martini', '#DDD0B6'),
   sw('SW 0035', 'Indian White', '#EEDAC3'),
+  sw('SW 9178', 'In the Navy', '#283849'),
   bm('2125-10', 'Black', '#3E4041'),
   bm('2125-20', 'Deep', '#53575B'),
   bm('2125-30', 'Gray', '#6E7479'),
