@@ -18,3 +18,25 @@ export type Render = {
   createdAt: string;
   scheme?: { name: string | null } | null;
 };
+
+/** One paint of a render's scheme, as its swatch shows it. */
+export type RenderSwatch = { hex: string; label: string };
+
+/** A render as GET /api/renders lists it (the dashboard's cards). */
+export type RenderListItem = {
+  id: string;
+  status: 'processing' | 'completed';
+  createdAt: string;
+  shareToken: string | null;
+  beforeImageUrl: string;
+  afterImageUrl: string | null;
+  beforeThumbnailUrl: string;
+  afterThumbnailUrl: string | null;
+  scheme: {
+    id: string;
+    name: string;
+    manufacturer: string;
+    isHoaApproved: boolean;
+    swatches: { body: RenderSwatch; trim: RenderSwatch; accent: RenderSwatch };
+  };
+};
