@@ -1,3 +1,4 @@
+import { runHttpBench } from './bench-http.ts';
 import { runVisionBench } from './bench-vision.ts';
 
 /**
@@ -25,3 +26,19 @@ if (at12) {
   console.log(`12 MP analysis median: ${ratio(TARGET_MS.analyze, at12.analyzeMedianMs)}`);
   console.log(`12 MP render median:   ${ratio(TARGET_MS.render, at12.renderMedianMs)}`);
 }
+
+const http = await runHttpBench();
+console.log(
+  `\nHTTP read routes on loopback, one user with ${http.renders} renders, autocannon in a second process, 32 connections:`,
+);
+console.table(
+  http.rows.map((r) => ({
+    route: r.route,
+    'requests/s': r.requestsPerSecond,
+    'p50 ms': r.p50Ms,
+    'p99 ms': r.p99Ms,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  })),
+);
+console.log(`First page query plan: ${http.firstPagePlan}`);
