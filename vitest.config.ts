@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['tests/frontend/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/frontend/setup.ts'],
+          // A whole-app test waits for several screens; on a loaded 2-core machine the first
+          // render of a file alone can take seconds (no test asserts a time).
+          testTimeout: 20_000,
         },
       },
       {

@@ -9,13 +9,10 @@ import {
 import { ErrorFallback } from '../components/ui/error-boundary';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { CheckoutRoute } from './routes/checkout';
-import { DashboardRoute } from './routes/dashboard';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { OnboardingRoute } from './routes/onboarding';
 import { PricingRoute } from './routes/pricing';
-import { ShareRoute } from './routes/share';
 import { LazyVisualizerRoute } from './routes/lazy-visualizer';
 
 function RootLayout() {
@@ -41,14 +38,24 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.pricing.path, element: <PricingRoute /> },
-      { path: paths.share.path, element: <ShareRoute /> },
+      {
+        path: paths.share.path,
+        lazy: async () => ({ Component: (await import('./routes/share')).ShareRoute }),
+      },
       {
         element: <RequireAuth />,
         children: [
           { path: paths.visualizer.path, element: <LazyVisualizerRoute /> },
           { path: paths.onboarding.path, element: <OnboardingRoute /> },
-          { path: paths.dashboard.path, element: <DashboardRoute /> },
-          { path: paths.checkout.path, element: <CheckoutRoute /> },
+          // Loaded on demand, so the landing page stays light.
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: paths.checkout.path,
+            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

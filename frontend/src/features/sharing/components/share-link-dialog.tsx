@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 /** The fallback when the link cannot be copied: 'Share link ready' with the link to select. */
 export function ShareLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
@@ -22,17 +22,13 @@ export function ShareLinkDialog({ link, onClose }: { link: string | null; onClos
         <DialogContentText sx={{ mb: 2 }}>
           Copy this link and send it to anyone: they can see the result without signing in.
         </DialogContentText>
-        <TextField
+        <OutlinedInput
           value={link ?? ''}
-          label="Share link"
           fullWidth
           autoFocus
-          slotProps={{
-            htmlInput: {
-              readOnly: true,
-              onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
-            },
-          }}
+          readOnly
+          onFocus={(e: FocusEvent<HTMLInputElement>) => e.target.select()}
+          inputProps={{ 'aria-label': 'Share link' }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
