@@ -115,6 +115,17 @@ describe('dashboard list, share links and deletion', () => {
       .set('Accept', 'image/webp')
       .set('If-None-Match', webp.headers.etag!);
     expect(again.status).toBe(304);
+    // Made once: the copy is kept in storage and served from there afterwards.
+    const userId = (await owner.get('/api/auth/user')).body.id as string;
+    const kept = path.join(
+      t.config.dataDir,
+      'storage/variants/v1/renders',
+      userId,
+      `${render.id}.jpg.w480.webp`,
+    );
+    const madeAt = fs.statSync(kept).mtimeMs;
+    await owner.get(`/api/renders/${render.id}/image?w=480`).set('Accept', 'image/webp');
+    expect(fs.statSync(kept).mtimeMs).toBe(madeAt);
     expect((await owner.get(`/api/renders/${render.id}/image?w=333`)).body.message).toBe(
       'w must be one of 480, 960, 1200, 1600',
     );
