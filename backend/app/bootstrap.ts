@@ -11,6 +11,7 @@ import { JobQueue } from '../core/job.ts';
 import { PgEventStore } from '../core/pg-event-store.ts';
 import { ProjectionRunner } from '../core/projection-runner.ts';
 import { LocalDiskStorage } from '../adapters/storage-local/local-disk-storage.ts';
+import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { createEngines } from './engines.ts';
 import { allJobs, allReactors } from './register-jobs.ts';
@@ -18,6 +19,9 @@ import { allProjections } from './register-projections.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedPrompts } from '../../modules/prompts/index.ts';
 import { listOrphanCredits } from '../../projections/render-credits/index.ts';
+
+/** Seams for tests: another image renderer, or some reactors left out (by name). */
+export type ServiceOverrides = { renderer?: ImageRenderer; omitReactors?: readonly string[] };
 
 export type Services = {
   connectionString: string;
@@ -56,6 +60,7 @@ export const startServices = async (
   config: Config,
   logger: Logger,
   connectionString: string,
+  overrides: ServiceOverrides = {},
 ): Promise<Services> => {
   const clock = systemClock;
   const db = createDatabase(connectionString);
@@ -69,6 +74,7 @@ export const startServices = async (
     store,
     storage,
     ...createEngines(config, db, logger),
+    ...(overrides.renderer ? { renderer: overrides.renderer } : {}),
     clock,
     logger,
     findOrphanCredits,
@@ -78,7 +84,10 @@ export const startServices = async (
     store,
     db,
     connectionString,
-    projections: [...allProjections, ...allReactors(queue, jobDeps)],
+    projections: [
+      ...allProjections,
+      ...allReactors(queue, jobDeps).filter((r) => !overrides.omitReactors?.includes(r.name)),
+    ],
     logger,
   });
   await runner.start();

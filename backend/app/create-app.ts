@@ -30,6 +30,8 @@ export type AppDeps = {
   clock?: Clock;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
+  /** How long POST /api/renders waits for the render (tests shorten it). */
+  renderWaitMs?: number;
 };
 
 /** The HTTP application, without listen(): tests mount it with supertest. */
@@ -64,6 +66,7 @@ export const createApp = (deps: AppDeps): Express => {
     intake: localImageIntake,
     variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
+    ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);

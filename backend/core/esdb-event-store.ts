@@ -1,20 +1,29 @@
 import {
-  ANY,
   END,
   EventStoreDBClient,
   FORWARDS,
-  NO_STREAM,
   START,
-  STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
-  type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
-  type ResolvedEvent,
 } from '@eventstore/db-client';
+import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from './errors.ts';
+import {
+  afterPosition,
+  ownEvent,
+  streamReadPosition,
+  toExpected,
+  toReadPosition,
+  toRecorded,
+} from './esdb-events.ts';
+import {
+  EVENTS_PER_COMMIT,
+  encodePosition,
+  readStartFor,
+  type LogPosition,
+} from './esdb-positions.ts';
 import type {
   AppendResult,
   EventStore,
@@ -24,34 +33,6 @@ import type {
   Subscription,
   SubscriptionHandler,
 } from './event-store.ts';
-
-/** EventStoreDB positions are {commit, prepare}; for single-event commits they are equal. */
-const toReadPosition = (position: number) =>
-  position < 0 ? START : { commit: BigInt(position), prepare: BigInt(position) };
-
-const toExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
-  if (expected === 'no_stream') return NO_STREAM;
-  if (expected === 'stream_exists') return STREAM_EXISTS;
-  if (expected === 'any') return ANY;
-  return BigInt(expected);
-};
-
-const toRecorded = (
-  resolved: ResolvedEvent | AllStreamResolvedEvent,
-): RecordedEvent | undefined => {
-  const event = resolved.event;
-  if (!event || event.type.startsWith('$')) return undefined;
-  return {
-    id: event.id,
-    streamName: event.streamId,
-    type: event.type,
-    data: event.data,
-    metadata: (event.metadata as Record<string, unknown> | undefined) ?? {},
-    streamRevision: Number(event.revision),
-    globalPosition: Number(event.position?.commit ?? -1n),
-    createdAt: event.created.toISOString(),
-  };
-};
 
 /** The same contract on EventStoreDB, chosen by EVENTSTORE_CONNECTION_STRING. */
 export class EsdbEventStore implements EventStore {
@@ -66,13 +47,17 @@ export class EsdbEventStore implements EventStore {
     events: readonly NewEvent[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    if (events.length > EVENTS_PER_COMMIT)
+      throw new Error(`appendToStream takes at most ${EVENTS_PER_COMMIT} events at once`);
     const expected = options.expectedRevision ?? 'any';
+    const ids = events.map((e) => e.id ?? randomUUID());
     try {
       const result = await this.client.appendToStream(
         streamName,
-        events.map((e) =>
+        events.map((e, i) =>
           jsonEvent({
-            ...(e.id ? { id: e.id } : {}),
+            id: ids[i]!,
             type: e.type,
             data: (e.data ?? {}) as Record<string, unknown>,
             metadata: e.metadata ?? {},
@@ -82,7 +67,7 @@ export class EsdbEventStore implements EventStore {
       );
       return {
         nextExpectedRevision: Number(result.nextExpectedRevision),
-        position: Number(result.position?.commit ?? -1n),
+        position: await this.positionOf(ids.at(-1)!, result.position?.commit ?? 0n, ids.length),
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -96,6 +81,30 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** The encoded position of a just-appended event, found from its commit's start. */
+  private async positionOf(eventId: string, commit: bigint, appended: number): Promise<number> {
+    const events = await this.readFrom({ commit, prepare: 0n }, -1, appended + EVENTS_PER_COMMIT);
+    return events.find((e) => e.id === eventId)?.globalPosition ?? encodePosition(commit, 0);
+  }
+
+  /** Up to maxCount events after `after`, reading $all forward from `start` (a commit's start). */
+  private async readFrom(
+    start: LogPosition | 'start',
+    after: number,
+    maxCount: number,
+  ): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    const keep = afterPosition(after);
+    for await (const resolved of this.client.readAll({
+      fromPosition: start === 'start' ? START : start,
+    })) {
+      const event = keep(resolved);
+      if (event) out.push(event);
+      if (out.length >= maxCount) break;
+    }
+    return out;
+  }
+
   async readStream(streamName: string): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
@@ -103,8 +112,8 @@ export class EsdbEventStore implements EventStore {
         direction: FORWARDS,
         fromRevision: START,
       })) {
-        const event = toRecorded(resolved);
-        if (event) out.push(event);
+        const event = ownEvent(resolved);
+        if (event) out.push(toRecorded(event, streamReadPosition(event.position)));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -113,18 +122,8 @@ export class EsdbEventStore implements EventStore {
     return out;
   }
 
-  async readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]> {
-    const out: RecordedEvent[] = [];
-    const reading = this.client.readAll({
-      fromPosition: toReadPosition(fromPosition),
-      maxCount: maxCount + 1,
-    });
-    for await (const resolved of reading) {
-      const event = toRecorded(resolved);
-      if (event && event.globalPosition > fromPosition) out.push(event);
-      if (out.length >= maxCount) break;
-    }
-    return out;
+  readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]> {
+    return this.readFrom(readStartFor(fromPosition), fromPosition, maxCount);
   }
 
   async headPosition(): Promise<number> {
@@ -133,8 +132,12 @@ export class EsdbEventStore implements EventStore {
       fromPosition: END,
       maxCount: 50,
     })) {
-      const event = toRecorded(resolved);
-      if (event) return event.globalPosition;
+      const event = ownEvent(resolved);
+      if (!event?.position) continue;
+      // Count the events of the newest commit from its start.
+      const start = { commit: event.position.commit, prepare: 0n };
+      const last = (await this.readFrom(start, -1, EVENTS_PER_COMMIT)).at(-1);
+      return last?.globalPosition ?? encodePosition(start.commit, 0);
     }
     return -1;
   }
@@ -148,11 +151,12 @@ export class EsdbEventStore implements EventStore {
       fromPosition: toReadPosition(fromPosition),
       filter: excludeSystemEvents(),
     });
+    const keep = afterPosition(fromPosition);
     const loop = (async () => {
       try {
         for await (const resolved of subscription) {
-          const event = toRecorded(resolved);
-          if (event && event.globalPosition > fromPosition) await handler(event);
+          const event = keep(resolved);
+          if (event) await handler(event);
         }
       } catch (error) {
         onError?.(error);

@@ -20,7 +20,11 @@ export type RecordedEvent<T extends string = string, D = unknown> = Readonly<{
   metadata: Record<string, unknown>;
   /** 0-based position of the event inside its stream. */
   streamRevision: number;
-  /** Position in the store-wide log; strictly increasing in commit order. */
+  /**
+   * Position in the store-wide log: unique, strictly increasing in commit order, and never
+   * skipped by a reader (readAll, subscribeToAll). Exact on events from readAll and
+   * subscribeToAll; EventStoreDB's stream reads give their commit's first position.
+   */
   globalPosition: number;
   createdAt: string;
 }>;

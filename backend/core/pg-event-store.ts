@@ -2,6 +2,13 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from './errors.ts';
+import {
+  checkExpected,
+  describeRevision,
+  isLostRace,
+  toRecorded,
+  type EventRow,
+} from './pg-event-rows.ts';
 import type {
   AppendResult,
   EventStore,
@@ -13,43 +20,13 @@ import type {
 } from './event-store.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 
-/** Appends take this transaction-level lock, so global positions follow commit order. */
-const APPEND_LOCK = 712_004_211;
+/**
+ * Taken right before an append draws its global positions from the sequence, and held until it
+ * commits: appends commit in the order of their positions, so once a reader has seen position p
+ * no smaller position can appear later, and reading `global_position > checkpoint` skips nothing.
+ */
+const ORDER_LOCK = 712_004_211;
 const NOTIFY_CHANNEL = 'curbhue_events';
-
-type EventRow = {
-  global_position: string;
-  event_id: string;
-  stream_name: string;
-  stream_revision: string;
-  type: string;
-  data: unknown;
-  metadata: Record<string, unknown> | null;
-  created_at: Date;
-};
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  streamName: row.stream_name,
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata ?? {},
-  streamRevision: Number(row.stream_revision),
-  globalPosition: Number(row.global_position),
-  createdAt: row.created_at.toISOString(),
-});
-
-const describe = (revision: number | undefined): string =>
-  revision === undefined ? 'no_stream' : String(revision);
-
-const checkExpected = (stream: string, expected: ExpectedRevision, current?: number) => {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && current === undefined) ||
-    (expected === 'stream_exists' && current !== undefined) ||
-    expected === current;
-  if (!ok) throw new WrongExpectedRevisionError(stream, String(expected), describe(current));
-};
 
 /** The default event store: two tables (events, streams) in the app's Postgres database. */
 export class PgEventStore implements EventStore {
@@ -61,6 +38,11 @@ export class PgEventStore implements EventStore {
     private readonly connectionString: string,
   ) {}
 
+  /**
+   * Optimistic concurrency: the expected revision is checked against what was read, and the
+   * unique key (stream_name, stream_revision) refuses the losers of a race, which get the same
+   * WrongExpectedRevisionError as a stale revision (never a raw duplicate-key error).
+   */
   async appendToStream(
     streamName: string,
     events: readonly NewEvent[],
@@ -68,48 +50,72 @@ export class PgEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
-    return this.db.transaction(async (trx) => {
-      await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
-      const replay = await this.findExisting(trx, streamName, events);
+    try {
+      return await this.db.transaction(async (trx) => {
+        const replay = await this.findExisting(trx, streamName, events);
+        if (replay) return replay;
+        const read = await this.revisionOf(trx, streamName);
+        checkExpected(streamName, expected, read);
+        await trx.raw('select pg_advisory_xact_lock(?)', [ORDER_LOCK]);
+        // 'any' and 'stream_exists' append after whatever the stream holds now.
+        const exact = expected === 'no_stream' || typeof expected === 'number';
+        const current = exact ? read : await this.revisionOf(trx, streamName);
+        return this.insert(trx, streamName, events, (current ?? -1) + 1);
+      });
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      // Another append got there first: the same events (an idempotent retry), or this revision.
+      const replay = await this.findExisting(this.db, streamName, events);
       if (replay) return replay;
-      const stream = await trx('streams')
-        .where({ stream_name: streamName })
-        .first<{ revision: string } | undefined>();
-      const current = stream ? Number(stream.revision) : undefined;
-      checkExpected(streamName, expected, current);
-      const start = (current ?? -1) + 1;
-      const rows = await trx('events')
-        .insert(
-          events.map((e, i) => ({
-            event_id: e.id ?? randomUUID(),
-            stream_name: streamName,
-            stream_revision: start + i,
-            type: e.type,
-            data: JSON.stringify(e.data ?? {}),
-            metadata: JSON.stringify(e.metadata ?? {}),
-          })),
-        )
-        .returning<{ global_position: string }[]>('global_position');
-      const next = start + events.length - 1;
-      await trx('streams')
-        .insert({ stream_name: streamName, revision: next })
-        .onConflict('stream_name')
-        .merge();
-      const position = Number(rows[rows.length - 1]!.global_position);
-      await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, String(position)]);
-      return { nextExpectedRevision: next, position };
-    });
+      const actual = describeRevision(await this.revisionOf(this.db, streamName));
+      throw new WrongExpectedRevisionError(streamName, String(expected), actual);
+    }
+  }
+
+  private async revisionOf(db: Knex, streamName: string): Promise<number | undefined> {
+    const stream = await db('streams')
+      .where({ stream_name: streamName })
+      .first<{ revision: string } | undefined>();
+    return stream ? Number(stream.revision) : undefined;
+  }
+
+  private async insert(
+    trx: Knex.Transaction,
+    streamName: string,
+    events: readonly NewEvent[],
+    start: number,
+  ): Promise<AppendResult> {
+    const rows = await trx('events')
+      .insert(
+        events.map((e, i) => ({
+          event_id: e.id ?? randomUUID(),
+          stream_name: streamName,
+          stream_revision: start + i,
+          type: e.type,
+          data: JSON.stringify(e.data ?? {}),
+          metadata: JSON.stringify(e.metadata ?? {}),
+        })),
+      )
+      .returning<{ global_position: string }[]>('global_position');
+    const next = start + events.length - 1;
+    await trx('streams')
+      .insert({ stream_name: streamName, revision: next })
+      .onConflict('stream_name')
+      .merge();
+    const position = Number(rows[rows.length - 1]!.global_position);
+    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, String(position)]);
+    return { nextExpectedRevision: next, position };
   }
 
   /** A retried append (same event ids) returns the first append's result instead of duplicating. */
   private async findExisting(
-    trx: Knex.Transaction,
+    db: Knex,
     streamName: string,
     events: readonly NewEvent[],
   ): Promise<AppendResult | undefined> {
     const ids = events.map((e) => e.id).filter((id): id is string => Boolean(id));
     if (ids.length === 0) return undefined;
-    const found = await trx('events')
+    const found = await db('events')
       .whereIn('event_id', ids)
       .orderBy('global_position')
       .select<EventRow[]>('*');

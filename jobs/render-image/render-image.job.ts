@@ -52,7 +52,7 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
         const decoded = await decodeMasks(masks.data).catch(() => {
           throw new PermanentFailure('the surface masks are unreadable');
         });
-        const { jpeg, engine } = await deps.renderer
+        const { jpeg, engine, fallbackReason } = await deps.renderer
           .render(photo.data, decoded, colors)
           .catch((error: unknown) => {
             throw new PermanentFailure(error instanceof Error ? error.message : String(error));
@@ -61,7 +61,13 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
         await deps.storage.put(afterImageKey, jpeg, 'image/jpeg');
         await handleRenderCommand(deps.store, renderId, {
           type: 'CompleteRender',
-          data: { renderId, afterImageKey, afterImageUrl: renderImageUrl(renderId), engine },
+          data: {
+            renderId,
+            afterImageKey,
+            afterImageUrl: renderImageUrl(renderId),
+            engine,
+            ...(fallbackReason ? { fallbackReason } : {}),
+          },
           metadata: metadata('completed'),
         });
       } catch (error) {

@@ -32,7 +32,10 @@ export type RenderCompleted = Event<
     userId: string;
     afterImageKey: string;
     afterImageUrl: string;
+    /** Which engine made the after-image's pixels: 'local' or 'openai'. */
     engine: string;
+    /** Set when the preferred engine failed and the local one stood in: why. */
+    fallbackReason?: string;
     completedAt: string;
   }
 >;

@@ -32,7 +32,12 @@ export type SchemeResolver = (
   selections: ColorSelections,
 ) => Promise<ResolvedScheme | undefined>;
 
-export type RendersDeps = RouteDeps & { storage: ObjectStorage; resolveScheme: SchemeResolver };
+export type RendersDeps = RouteDeps & {
+  storage: ObjectStorage;
+  resolveScheme: SchemeResolver;
+  /** How long the request waits for the render's outcome (default 180 s). */
+  renderWaitMs?: number;
+};
 
 const selectionIndex = (label: string) =>
   z
@@ -126,7 +131,8 @@ export const rendersRoutes = (deps: RendersDeps): Router => {
       throw error;
     }
 
-    const outcome = await awaitRenderOutcome(deps.store, renderId, RENDER_TIMEOUT_MS);
+    const waitMs = deps.renderWaitMs ?? RENDER_TIMEOUT_MS;
+    const outcome = await awaitRenderOutcome(deps.store, renderId, waitMs);
     if (outcome.status === 'completed') {
       await deps.waitForProjections(await deps.store.headPosition());
       res.json({

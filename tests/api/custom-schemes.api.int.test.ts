@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCustomSchemeCommand } from '../../modules/custom-schemes/index.ts';
+import { createSageAndCream } from '../support/custom-scheme.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('custom schemes', () => {
@@ -20,32 +20,7 @@ describe('custom schemes', () => {
     await signIn(other, 'other@example.com');
     ownerId = (await owner.get('/api/auth/user')).body.id;
     otherId = (await other.get('/api/auth/user')).body.id;
-    const created = await handleCustomSchemeCommand(
-      t.services.store,
-      schemeId,
-      {
-        type: 'CreateCustomScheme',
-        data: {
-          schemeId,
-          userId: ownerId,
-          documentId: randomUUID(),
-          name: 'Sage & Cream',
-          schemeCode: 'HOA-1795000000000',
-          manufacturer: 'Sherwin-Williams',
-          bodyColor: '#CCC9C0, #D1CBC1',
-          bodyColorCode: 'SW 7015, SW 7029',
-          bodyColorName: 'Repose Gray, Agreeable Gray',
-          trimColor: '#EDEAE0',
-          trimColorCode: 'SW 7008',
-          trimColorName: 'Alabaster',
-          accentColor: '#2F3133, #434547',
-          accentColorCode: 'SW 6258, SW 7069',
-          accentColorName: 'Tricorn Black, Iron Ore',
-        },
-        metadata: { now: new Date().toISOString(), userId: ownerId },
-      },
-      { expectedRevision: 'no_stream' },
-    );
+    const created = await createSageAndCream(t.services.store, schemeId, ownerId);
     await t.services.runner.waitFor(created.position);
   });
   afterAll(async () => t.stop());

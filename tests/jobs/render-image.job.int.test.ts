@@ -82,8 +82,10 @@ describe('render-image job', () => {
     await job.handler(payload, { jobId, retryCount: 0, isLastAttempt: false });
     await job.handler(payload, { jobId, retryCount: 1, isLastAttempt: false });
 
-    const events = (await store.readStream(`render-${renderId}`)).map((e) => e.type);
-    expect(events).toEqual(['RenderRequested', 'RenderCompleted']);
+    const recorded = await store.readStream(`render-${renderId}`);
+    expect(recorded.map((e) => e.type)).toEqual(['RenderRequested', 'RenderCompleted']);
+    expect(recorded[1]!.data).toMatchObject({ engine: 'local' });
+    expect(recorded[1]!.data).not.toHaveProperty('fallbackReason');
     const render = await getRender(store, renderId);
     expect(render.status).toBe('completed');
     const after = await storage.get(`renders/${userId}/${renderId}.jpg`);

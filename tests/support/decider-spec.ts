@@ -10,8 +10,11 @@ export const deciderSpec = <S, C extends Command, E extends Event>(decider: Deci
       return {
         then: (expected: E[]) => expect(run()).toEqual(expected),
         thenNothing: () => expect(run()).toEqual([]),
-        thenThrows: (error: new (...args: never[]) => Error, message?: string | RegExp) =>
-          expect(run).toThrow(message === undefined ? error : message),
+        /** The class decides the HTTP status, the message what the user reads: both must match. */
+        thenThrows: (error: new (...args: never[]) => Error, message?: string | RegExp) => {
+          expect(run).toThrow(error);
+          if (message !== undefined) expect(run).toThrow(message);
+        },
       };
     },
   }),

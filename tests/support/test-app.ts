@@ -5,9 +5,13 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../backend/app/create-app.ts';
-import { startServices, type Services } from '../../backend/app/bootstrap.ts';
+import {
+  startServices,
+  type ServiceOverrides,
+  type Services,
+} from '../../backend/app/bootstrap.ts';
 import { loadConfig, type Config } from '../../backend/core/config.ts';
-import { createLogger } from '../../backend/core/logger.ts';
+import { createLogger, type Logger } from '../../backend/core/logger.ts';
 import { startLocalOidcProvider } from '../../backend/adapters/local-oidc/local-oidc-provider.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
@@ -22,9 +26,17 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database: real event store, projections, pg-boss and local OpenID provider. */
+export type TestAppOptions = ServiceOverrides & {
+  staticDir?: string;
+  /** How long POST /api/renders waits for the render's outcome. */
+  renderWaitMs?: number;
+  /** Defaults to a silent logger (TEST_LOG_LEVEL to see it). */
+  logger?: Logger;
+};
+
 export const startTestApp = async (
   env: Record<string, string> = {},
-  options: { staticDir?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-test-data-'));
@@ -35,8 +47,12 @@ export const startTestApp = async (
     DATA_DIR: dataDir,
     ...env,
   });
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const services = await startServices(config, logger, database.connectionString);
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const { renderer, omitReactors } = options;
+  const services = await startServices(config, logger, database.connectionString, {
+    ...(renderer ? { renderer } : {}),
+    ...(omitReactors ? { omitReactors } : {}),
+  });
   const identity = await startLocalOidcProvider();
   const app = createApp({
     config,
@@ -46,6 +62,7 @@ export const startTestApp = async (
     identity,
     logger,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    ...(options.renderWaitMs ? { renderWaitMs: options.renderWaitMs } : {}),
     waitForProjections: (position) => services.runner.waitFor(position),
     health: async () => ({ ok: true, detail: 'ok' }),
   });

@@ -39,7 +39,8 @@ const fillPrompt = (template: string, colors: PaintColors) =>
  * The after-image from an image-edit model with the `paintGeneration` prompt, composited back
  * into the photo through the local masks: such models change pixels they were told to keep,
  * so outside the painted surfaces the result is the photo itself. Falls back to the local
- * renderer, with the reason logged, when the call fails.
+ * renderer when the call or the compositing fails: the result then says 'local' and why, and the
+ * reason is logged.
  */
 export const openAiImageRenderer = (deps: {
   client: OpenAI;
@@ -76,11 +77,9 @@ export const openAiImageRenderer = (deps: {
         engine: 'openai',
       };
     } catch (error) {
-      deps.logger.warn(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'OpenAI image edit failed; using the local engine',
-      );
-      return deps.local.render(image, masks, colors);
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.logger.warn({ reason }, 'OpenAI image edit failed; using the local engine');
+      return { ...(await deps.local.render(image, masks, colors)), fallbackReason: reason };
     }
   },
 });

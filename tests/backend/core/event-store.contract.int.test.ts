@@ -6,18 +6,41 @@ import type { EventStore, RecordedEvent } from '../../../backend/core/event-stor
 import { PgEventStore } from '../../../backend/core/pg-event-store.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/postgres.ts';
 
+/** How many appenders race at once (the Postgres pool holds 10 connections). */
+const RACERS = 8;
+const APPENDS_PER_WRITER = 30;
+
+const describeError = (e: unknown) =>
+  e instanceof WrongExpectedRevisionError ? 'conflict' : String(e);
+
+const readAllFrom = async (store: EventStore, from: number) => {
+  const out: RecordedEvent[] = [];
+  for (let batch = await store.readAll(from, 500); batch.length;) {
+    out.push(...batch);
+    batch = await store.readAll(batch.at(-1)!.globalPosition, 500);
+  }
+  return out;
+};
+
+type Opened = {
+  store: EventStore;
+  close: () => Promise<void>;
+  /** Opens every pooled connection first, so racing appends do not queue for one. */
+  warm?: () => Promise<void>;
+};
+
 /** One contract, every adapter. */
-const contract = (
-  name: string,
-  open: () => Promise<{ store: EventStore; close: () => Promise<void> }>,
-) => {
+const contract = (name: string, open: () => Promise<Opened>) => {
   describe(`${name} event store`, () => {
     let store: EventStore;
     let close: () => Promise<void>;
+    let warm: () => Promise<void>;
     const stream = () => `contract-${randomUUID()}`;
 
     beforeAll(async () => {
-      ({ store, close } = await open());
+      const opened = await open();
+      ({ store, close } = opened);
+      warm = opened.warm ?? (async () => {});
     });
     afterAll(async () => close());
 
@@ -27,6 +50,7 @@ const contract = (
 
     it('when events are appended to a new stream, then they are read back in order with revisions', async () => {
       const s = stream();
+      const head = await store.headPosition();
       const result = await store.appendToStream(
         s,
         [
@@ -37,14 +61,17 @@ const contract = (
       );
 
       const events = await store.readStream(s);
+      const logged = (await readAllFrom(store, head)).filter((e) => e.streamName === s);
 
       expect(result.nextExpectedRevision).toBe(1);
       expect(events.map((e) => [e.type, e.data, e.streamRevision])).toEqual([
         ['A', { n: 1 }, 0],
         ['B', { n: 2 }, 1],
       ]);
-      expect(events[1]!.globalPosition).toBeGreaterThan(events[0]!.globalPosition);
-      expect(result.position).toBe(events[1]!.globalPosition);
+      expect(logged.map((e) => e.type)).toEqual(['A', 'B']);
+      expect(logged[1]!.globalPosition).toBeGreaterThan(logged[0]!.globalPosition);
+      expect(result.position).toBe(logged[1]!.globalPosition);
+      expect(await store.headPosition()).toBe(result.position);
     });
 
     it('when the expected revision is stale, then the append is refused and nothing is written', async () => {
@@ -60,22 +87,70 @@ const contract = (
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A']);
     });
 
-    it('when two appends race at the same expected revision, then exactly one wins', async () => {
-      const s = stream();
-      await store.appendToStream(s, [{ type: 'Start', data: {} }], {
-        expectedRevision: 'no_stream',
+    it.each([
+      ['an existing stream', 0],
+      ['a new stream', 'no_stream'],
+    ] as const)(
+      'when many appenders race on %s at one expected revision, then exactly one wins and every other gets the conflict error',
+      async (_name, expectedRevision) => {
+        const s = stream();
+        if (expectedRevision === 0)
+          await store.appendToStream(s, [{ type: 'Start', data: {} }], {
+            expectedRevision: 'no_stream',
+          });
+        await warm();
+        const go = Promise.resolve(); // every appender starts in the same tick
+
+        const results = await Promise.allSettled(
+          Array.from({ length: RACERS }, (_, who) =>
+            go.then(() =>
+              store.appendToStream(s, [{ type: 'Spend', data: { who } }], { expectedRevision }),
+            ),
+          ),
+        );
+
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const reasons = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+        expect(reasons.map(describeError)).toEqual(Array(RACERS - 1).fill('conflict'));
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(
+          expectedRevision === 0 ? ['Start', 'Spend'] : ['Spend'],
+        );
+      },
+    );
+
+    it('when appends interleave, then a subscriber gets every global position once, in commit order', async () => {
+      const from = await store.headPosition();
+      const streams = Array.from({ length: RACERS }, () => stream());
+      const ours = new Set(streams);
+      const seen: number[] = [];
+      let head = Infinity;
+      let reached = () => {};
+      const caughtUp = new Promise<void>((resolve) => (reached = resolve));
+      const subscription = store.subscribeToAll(from, async (e) => {
+        if (ours.has(e.streamName)) seen.push(e.globalPosition);
+        if (e.globalPosition >= head) reached();
       });
+      await warm();
 
-      const results = await Promise.allSettled(
-        ['first', 'second'].map((who) =>
-          store.appendToStream(s, [{ type: 'Spend', data: { who } }], { expectedRevision: 0 }),
-        ),
+      await Promise.all(
+        streams.map(async (s) => {
+          for (let i = 0; i < APPENDS_PER_WRITER; i++)
+            await store.appendToStream(
+              s,
+              Array.from({ length: 1 + (i % 3) }, (_, n) => ({ type: 'Step', data: { i, n } })),
+            );
+        }),
       );
+      head = await store.headPosition();
+      if ((seen.at(-1) ?? -1) >= head) reached();
+      await caughtUp;
+      await subscription.stop();
 
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      const rejected = results.find((r) => r.status === 'rejected');
-      expect(rejected?.reason).toBeInstanceOf(WrongExpectedRevisionError);
-      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Start', 'Spend']);
+      const logged = await readAllFrom(store, from);
+      const expected = logged.filter((e) => ours.has(e.streamName)).map((e) => e.globalPosition);
+      expect(expected.length).toBe(RACERS * APPENDS_PER_WRITER * 2);
+      expect(seen).toEqual(expected);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     });
 
     it('when an append is retried with the same event ids, then nothing is duplicated', async () => {
@@ -89,6 +164,25 @@ const contract = (
       const again = await store.appendToStream(s, events, { expectedRevision: 'no_stream' });
 
       expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect((await store.readStream(s)).map((e) => e.id)).toEqual(events.map((e) => e.id));
+    });
+
+    it('when the same append is retried by many callers at once, then it is written once and every caller succeeds', async () => {
+      const s = stream();
+      const events = [
+        { id: randomUUID(), type: 'A', data: {} },
+        { id: randomUUID(), type: 'B', data: {} },
+      ];
+      await warm();
+      const go = Promise.resolve();
+
+      const results = await Promise.all(
+        Array.from({ length: RACERS }, () =>
+          go.then(() => store.appendToStream(s, events, { expectedRevision: 'no_stream' })),
+        ),
+      );
+
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual(Array(RACERS).fill(1));
       expect((await store.readStream(s)).map((e) => e.id)).toEqual(events.map((e) => e.id));
     });
 
@@ -109,8 +203,8 @@ const contract = (
 
     it('when subscribed from a position, then it catches up and then receives live events', async () => {
       const s = stream();
+      const from = await store.headPosition();
       await store.appendToStream(s, [{ type: 'Before', data: {} }]);
-      const from = (await store.readStream(s))[0]!.globalPosition - 1;
       const seen: RecordedEvent[] = [];
       const arrived = new Promise<void>((resolve) => {
         const subscription = store.subscribeToAll(from, async (e) => {
@@ -134,6 +228,14 @@ contract('Postgres', async () => {
   const store = new PgEventStore(database.db, database.connectionString);
   return {
     store,
+    warm: async () => {
+      const pool = database.db.client as {
+        acquireConnection: () => Promise<unknown>;
+        releaseConnection: (connection: unknown) => Promise<void>;
+      };
+      const open = await Promise.all(Array.from({ length: 10 }, () => pool.acquireConnection()));
+      await Promise.all(open.map((connection) => pool.releaseConnection(connection)));
+    },
     close: async () => {
       await store.close();
       await database.drop();

@@ -16,6 +16,18 @@ describe('projection runner', () => {
   let database: TestDatabase;
   let store: PgEventStore;
   let failOn: string | undefined;
+  /** Positions of the events the counter projection failed on, one entry per attempt. */
+  const failures: number[] = [];
+  let onFailure = () => {};
+  /** Resolves once the counter projection has failed `times` times on the event at `position`. */
+  const failedOn = (position: number, times: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (failures.filter((p) => p === position).length >= times) resolve();
+        else onFailure = check;
+      };
+      check();
+    });
   const handled: string[] = [];
 
   const counter = defineProjection<Event<'Counted', { key: string }>>({
@@ -27,7 +39,11 @@ describe('projection runner', () => {
         .insert({ key: event.data.key, n: 1 })
         .onConflict('key')
         .merge({ n: trx.raw('test_counters.n + 1') });
-      if (event.data.key === failOn) throw new Error('projection failed');
+      if (event.data.key === failOn) {
+        failures.push(event.globalPosition);
+        onFailure();
+        throw new Error('projection failed');
+      }
     },
   });
 
@@ -89,8 +105,10 @@ describe('projection runner', () => {
     const { position } = await store.appendToStream(`count-${randomUUID()}`, [
       { type: 'Counted', data: { key: 'boom' } },
     ]);
-    await new Promise((r) => setTimeout(r, 300));
+    // Tried, failed, and tried again from the same position: the first failure kept nothing.
+    await failedOn(position, 2);
 
+    expect(runner.position).toBeLessThan(position);
     expect(await database.db('test_counters').where({ key: 'boom' }).first()).toBeUndefined();
     expect(
       (await database.db('projection_checkpoints').where({ name: 'test-counter' }).first())
@@ -181,11 +199,14 @@ describe('projection runner', () => {
 
   it('when a reactor enqueues a job in the runner transaction, then a pg-boss worker runs it exactly once', async () => {
     const ran: string[] = [];
+    let jobRan = () => {};
+    const firstRun = new Promise<void>((resolve) => (jobRan = resolve));
     const job = defineJob({
       queue: 'test-echo',
       payload: z.object({ key: z.string() }),
       handler: async ({ key }) => {
         ran.push(key);
+        jobRan();
       },
     });
     const queue = await JobQueue.start({
@@ -219,8 +240,9 @@ describe('projection runner', () => {
       { type: 'Echo', data: { key: 'hello' } },
     ]);
     await runner.waitFor(position);
-    await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['hello']);
+    await firstRun;
 
+    expect(ran).toEqual(['hello']);
     expect(handled).toEqual(['hello']);
     await runner.stop();
     await queue.stop();
