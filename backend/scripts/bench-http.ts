@@ -4,23 +4,18 @@
  * in a second process with 32 connections.
  *   tsx backend/scripts/bench-http.ts [--renders N] [--seconds S] [--json]
  * Also exported as runHttpBench() for the combined `npm run bench`.
- * Uses DATABASE_URL's server (a scratch database, dropped afterwards) or an embedded PostgreSQL.
+ * Uses DATABASE_URL's server (a scratch database, dropped afterwards) or an embedded PostgreSQL,
+ * as the tests do.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { startLocalOidcProvider } from '../adapters/local-oidc/local-oidc-provider.ts';
-import { startServices } from '../app/bootstrap.ts';
-import { createApp } from '../app/create-app.ts';
-import { loadConfig } from '../core/config.ts';
-import { createLogger } from '../core/logger.ts';
 import { syntheticHouse } from '../engines/vision/synthetic.ts';
-import { scratchDatabase, signIn } from './bench-http-support.ts';
+import setupTestPostgres from '../../tests/support/global-setup.ts';
+import { startTestApp } from '../../tests/support/test-app.ts';
+import { signIn } from './bench-sign-in.ts';
 import { seedCompletedRenders } from './seed-renders.ts';
 
 export type HttpBenchRow = {
@@ -56,40 +51,15 @@ export const runHttpBench = async (
 ): Promise<{ rows: HttpBenchRow[]; renders: number; firstPagePlan: string }> => {
   const renders = options.renders ?? 1000;
   const seconds = options.seconds ?? 10;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-bench-http-'));
-  const database = await scratchDatabase(dir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret',
-    DATA_DIR: dir,
-    RUN_WORKERS: 'false',
-  });
-  const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent');
-  const services = await startServices(config, logger, database.connectionString);
-  const identity = await startLocalOidcProvider();
-  const app = createApp({
-    config,
-    db: services.db,
-    store: services.store,
-    storage: services.storage,
-    identity,
-    logger,
-    waitForProjections: (position) => services.runner.waitFor(position),
-    health: async () => ({ ok: true, detail: 'ok' }),
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The tests' own PostgreSQL set-up (DATABASE_URL's server or an embedded one) and app.
+  const stopPostgres = await setupTestPostgres();
+  const t = await startTestApp({ RUN_WORKERS: 'false' });
+  const { baseUrl, services } = t;
   try {
     const cookie = await signIn(baseUrl, 'bench@example.com');
-    const user = (await (
-      await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })
-    ).json()) as {
-      id: string;
-    };
+    const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
+    if (!me.ok) throw new Error(`Sign-in failed: /api/auth/user answered ${me.status}`);
+    const user = (await me.json()) as { id: string };
     const house = syntheticHouse({ width: 800, height: 600, seed: 7 });
     const jpeg = await sharp(house.rgb, { raw: { width: 800, height: 600, channels: 3 } })
       .jpeg({ quality: 88 })
@@ -105,6 +75,7 @@ export const runHttpBench = async (
       headers: { cookie },
     });
     const { shareToken } = (await share.json()) as { shareToken: string };
+    await services.db.raw('analyze renders'); // as autovacuum would after such an insert
     const plan = await services.db.raw(
       `explain select * from renders where user_id = ? and status <> 'failed'
        order by created_at desc, id desc limit 25`,
@@ -138,11 +109,8 @@ export const runHttpBench = async (
     }
     return { rows, renders, firstPagePlan };
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.stop();
-    await identity.stop();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await t.stop();
+    await stopPostgres();
   }
 };
 

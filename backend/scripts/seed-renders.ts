@@ -27,6 +27,30 @@ const SCHEME = {
   isHoaApproved: false,
 };
 
+/** A render of the seeded scheme on a seeded (analysed) photo, as the render route asks for it. */
+export const requestSeededRender = (
+  store: EventStore,
+  r: { renderId: string; userId: string; photoId: string; now: string },
+) =>
+  handleRenderCommand(
+    store,
+    r.renderId,
+    {
+      type: 'RequestRender',
+      data: {
+        renderId: r.renderId,
+        userId: r.userId,
+        photoId: r.photoId,
+        beforeImageUrl: photoImageUrl(r.photoId),
+        ...SCHEME,
+        colorSelections: {},
+        creditSpent: false,
+      },
+      metadata: { now: r.now, userId: r.userId },
+    },
+    { expectedRevision: 'no_stream' },
+  );
+
 /**
  * Many completed renders for one user, written through the photos and renders command handlers
  * (the events a real upload and render write), without running the render engine: for paging
@@ -66,24 +90,7 @@ export const seedCompletedRenders = async (
   for (let i = 0; i < options.count; i++) {
     const renderId = newId();
     const metadata = { now: at(i), userId };
-    await handleRenderCommand(
-      store,
-      renderId,
-      {
-        type: 'RequestRender',
-        data: {
-          renderId,
-          userId,
-          photoId,
-          beforeImageUrl: photoImageUrl(photoId),
-          ...SCHEME,
-          colorSelections: {},
-          creditSpent: false,
-        },
-        metadata,
-      },
-      { expectedRevision: 'no_stream' },
-    );
+    await requestSeededRender(store, { renderId, userId, photoId, now: at(i) });
     await handleRenderCommand(store, renderId, {
       type: 'CompleteRender',
       data: {

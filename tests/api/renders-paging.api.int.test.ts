@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../../backend/app/rebuild-projections.ts';
 import { allProjections } from '../../backend/app/register-projections.ts';
 import { newId } from '../../backend/core/ids.ts';
-import { seedCompletedRenders } from '../../backend/scripts/seed-renders.ts';
+import { requestSeededRender, seedCompletedRenders } from '../../backend/scripts/seed-renders.ts';
 import { handleRenderCommand } from '../../modules/renders/index.ts';
 import { houseJpeg } from '../support/house-image.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -30,27 +30,8 @@ describe('paging through renders, and renders that cannot be shared', () => {
   const requestRender = async (renderId: string) => {
     const [photoRender] = seeded;
     const photoId = (await t.services.db('renders').where({ id: photoRender }).first()).photo_id;
-    await handleRenderCommand(
-      t.services.store,
-      renderId,
-      {
-        type: 'RequestRender',
-        data: {
-          renderId,
-          userId,
-          photoId,
-          beforeImageUrl: `/api/photos/${photoId}/image`,
-          schemeId: 'classic-repose-gray',
-          schemeName: 'Repose Gray Classic',
-          manufacturer: 'Sherwin-Williams',
-          colors: { mainBody: '#CCC9C0', trim: '#F1F0EC', accents: '#434547' },
-          colorSelections: {},
-          creditSpent: false,
-        },
-        metadata: { now: new Date().toISOString(), userId },
-      },
-      { expectedRevision: 'no_stream' },
-    );
+    const now = new Date().toISOString();
+    await requestSeededRender(t.services.store, { renderId, userId, photoId, now });
     await t.services.runner.catchUp();
   };
 

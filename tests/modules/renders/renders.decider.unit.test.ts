@@ -36,6 +36,16 @@ const completed: RenderEvent = {
   type: 'RenderCompleted',
   data: { ...complete.data, userId: 'u-1', completedAt: now },
 } as RenderEvent;
+const failed: RenderEvent = {
+  type: 'RenderFailed',
+  data: {
+    renderId: 'r-1',
+    userId: 'u-1',
+    reason: 'engine failed',
+    creditSpent: true,
+    failedAt: now,
+  },
+};
 const fail: RenderCommand = {
   type: 'FailRender',
   data: { renderId: 'r-1', reason: 'engine failed' },
@@ -67,21 +77,7 @@ describe('renders', () => {
   });
 
   it('when the job fails, then RenderFailed carries whether a credit must be refunded', () => {
-    spec
-      .given([requested])
-      .when(fail)
-      .then([
-        {
-          type: 'RenderFailed',
-          data: {
-            renderId: 'r-1',
-            userId: 'u-1',
-            reason: 'engine failed',
-            creditSpent: true,
-            failedAt: now,
-          },
-        },
-      ]);
+    spec.given([requested]).when(fail).then([failed]);
   });
 
   describe('sharing', () => {
@@ -115,10 +111,6 @@ describe('renders', () => {
         .given([requested])
         .when(share())
         .thenThrows(ConflictError, 'Only a completed render can be shared');
-      const failed: RenderEvent = {
-        type: 'RenderFailed',
-        data: { renderId: 'r-1', userId: 'u-1', reason: 'x', creditSpent: true, failedAt: now },
-      };
       spec.given([requested, failed]).when(share()).thenThrows(ConflictError);
     });
 
@@ -141,21 +133,7 @@ describe('renders', () => {
     });
 
     it('when a render deleted while processing fails, then RenderFailed still refunds its credit', () => {
-      spec
-        .given([requested, deleted])
-        .when(fail)
-        .then([
-          {
-            type: 'RenderFailed',
-            data: {
-              renderId: 'r-1',
-              userId: 'u-1',
-              reason: 'engine failed',
-              creditSpent: true,
-              failedAt: now,
-            },
-          },
-        ]);
+      spec.given([requested, deleted]).when(fail).then([failed]);
     });
 
     it('after a delete, the folded state keeps the render marked deleted whatever comes next', () => {
