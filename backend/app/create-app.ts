@@ -56,10 +56,11 @@ export const createApp = (deps: AppDeps): Express => {
     clock,
     waitForProjections: deps.waitForProjections,
   };
-  const passport = createPassport({ ...routeDeps, config: deps.config, identity: deps.identity });
+  const authDeps = { ...routeDeps, config: deps.config, identity: deps.identity };
+  const passport = createPassport(authDeps);
   app.use(passport.initialize());
   app.use(passport.session());
-  app.use(authRoutes(passport));
+  app.use(authRoutes(passport, authDeps));
   const appRoutes = allRoutes({
     ...routeDeps,
     storage: deps.storage,

@@ -42,6 +42,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+const MIN_SECRET = 32;
+/** A short secret can be guessed offline from one signed cookie, and then any session forged. */
+const checkedEnv = EnvSchema.superRefine((e, ctx) => {
+  if (e.NODE_ENV === 'production' && e.SESSION_SECRET && e.SESSION_SECRET.length < MIN_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message: `must be at least ${MIN_SECRET} characters in production (e.g. \`openssl rand -hex 32\`)`,
+    });
+});
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -63,7 +74,7 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment once, in the entry points; everything else gets a Config. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);

@@ -1,8 +1,12 @@
-/** Errors that map to an HTTP status; the message is what the client sees. */
+/**
+ * Errors that map to an HTTP status; the message is what the client sees. `detail`, when given,
+ * is logged with the request id and never sent.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly detail?: string,
   ) {
     super(message);
     this.name = new.target.name;

@@ -12,4 +12,10 @@ export type IdentityProvider = {
 };
 
 /** The profile fields sign-in needs, whatever the provider. */
-export type IdentityProfile = { googleId: string; email: string; name: string | null };
+export type IdentityProfile = {
+  googleId: string;
+  email: string;
+  /** Whether the provider vouches that the account owns this email. */
+  emailVerified: boolean;
+  name: string | null;
+};

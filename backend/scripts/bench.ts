@@ -1,3 +1,4 @@
+import { printHeicBench, runHeicBench } from './bench-heic.ts';
 import { runHttpBench } from './bench-http.ts';
 import { runVisionBench } from './bench-vision.ts';
 
@@ -27,6 +28,7 @@ if (at12) {
   console.log(`12 MP render median:   ${ratio(TARGET_MS.render, at12.renderMedianMs)}`);
 }
 
+printHeicBench(await runHeicBench({ runs }));
 const http = await runHttpBench();
 console.log(
   `\nHTTP read routes on loopback, one user with ${http.renders} renders, autocannon in a second process, 32 connections:`,

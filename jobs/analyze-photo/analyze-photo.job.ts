@@ -6,7 +6,7 @@ import { defineJob, type JobDefinition } from '../../backend/core/job.ts';
 import type { Logger } from '../../backend/core/logger.ts';
 import { encodeMasks, type ImageAnalyzer } from '../../backend/ports/image-analyzer.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
-import { handlePhotoCommand } from '../../modules/photos/index.ts';
+import { ANALYSIS_FAILURES, handlePhotoCommand } from '../../modules/photos/index.ts';
 
 export const ANALYZE_PHOTO = 'analyze-photo';
 
@@ -25,7 +25,14 @@ type Deps = {
 };
 
 /** A photo whose bytes are gone or unreadable will never analyse: fail at once, no retry. */
-class PermanentFailure extends Error {}
+class PermanentFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly detail?: string,
+  ) {
+    super(detail ?? reason);
+  }
+}
 
 /** photo bytes → ImageAnalyzer → masks stored → CompletePhotoAnalysis | FailPhotoAnalysis. */
 export const analyzePhotoJob = (deps: Deps): JobDefinition =>
@@ -41,9 +48,10 @@ export const analyzePhotoJob = (deps: Deps): JobDefinition =>
       });
       try {
         const object = await deps.storage.get(storageKey);
-        if (!object) throw new PermanentFailure('the uploaded photo is missing');
+        if (!object) throw new PermanentFailure(ANALYSIS_FAILURES.photoMissing);
         const result = await deps.analyzer.analyze(object.data).catch((error: unknown) => {
-          throw new PermanentFailure(error instanceof Error ? error.message : String(error));
+          const detail = error instanceof Error ? error.message : String(error);
+          throw new PermanentFailure(ANALYSIS_FAILURES.engineFailed, detail);
         });
         const masksKey = `photos/${userId}/${photoId}.masks`;
         await deps.storage.put(
@@ -60,10 +68,11 @@ export const analyzePhotoJob = (deps: Deps): JobDefinition =>
         const permanent = error instanceof PermanentFailure;
         if (!permanent && !isLastAttempt) throw error;
         deps.logger.warn({ err: error, photoId }, 'photo analysis failed');
-        const reason = permanent ? error.message : 'the analysis service failed';
+        const reason = permanent ? error.reason : ANALYSIS_FAILURES.serviceFailed;
+        const detail = permanent ? error.detail : String(error);
         await handlePhotoCommand(deps.store, photoId, {
           type: 'FailPhotoAnalysis',
-          data: { photoId, userId, reason },
+          data: { photoId, userId, reason, ...(detail ? { detail } : {}) },
           metadata: metadata('failed'),
         });
       }

@@ -7,7 +7,11 @@ import type { Logger } from '../../backend/core/logger.ts';
 import { decodeMasks } from '../../backend/ports/image-analyzer.ts';
 import type { ImageRenderer } from '../../backend/ports/image-renderer.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
-import { handleRenderCommand, renderImageUrl } from '../../modules/renders/index.ts';
+import {
+  handleRenderCommand,
+  RENDER_FAILURES,
+  renderImageUrl,
+} from '../../modules/renders/index.ts';
 
 export const RENDER_IMAGE = 'render-image';
 
@@ -29,7 +33,14 @@ type Deps = {
 };
 
 /** Missing or unreadable inputs will never render: fail at once instead of retrying. */
-class PermanentFailure extends Error {}
+class PermanentFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly detail?: string,
+  ) {
+    super(detail ?? reason);
+  }
+}
 
 /** photo + masks → ImageRenderer → after-image stored → CompleteRender | FailRender. */
 export const renderImageJob = (deps: Deps): JobDefinition =>
@@ -48,14 +59,15 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
           deps.storage.get(photoKey),
           deps.storage.get(masksKey),
         ]);
-        if (!photo || !masks) throw new PermanentFailure('the photo or its surfaces are missing');
+        if (!photo || !masks) throw new PermanentFailure(RENDER_FAILURES.inputsMissing);
         const decoded = await decodeMasks(masks.data).catch(() => {
-          throw new PermanentFailure('the surface masks are unreadable');
+          throw new PermanentFailure(RENDER_FAILURES.masksUnreadable);
         });
         const { jpeg, engine, fallbackReason } = await deps.renderer
           .render(photo.data, decoded, colors)
           .catch((error: unknown) => {
-            throw new PermanentFailure(error instanceof Error ? error.message : String(error));
+            const detail = error instanceof Error ? error.message : String(error);
+            throw new PermanentFailure(RENDER_FAILURES.engineFailed, detail);
           });
         const afterImageKey = `renders/${userId}/${renderId}.jpg`;
         await deps.storage.put(afterImageKey, jpeg, 'image/jpeg');
@@ -74,9 +86,11 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
         const permanent = error instanceof PermanentFailure;
         if (!permanent && !isLastAttempt) throw error;
         deps.logger.warn({ err: error, renderId }, 'render failed');
+        const reason = permanent ? error.reason : RENDER_FAILURES.serviceFailed;
+        const detail = permanent ? error.detail : String(error);
         await handleRenderCommand(deps.store, renderId, {
           type: 'FailRender',
-          data: { renderId, reason: permanent ? error.message : 'the render service failed' },
+          data: { renderId, reason, ...(detail ? { detail } : {}) },
           metadata: metadata('failed'),
         });
       }

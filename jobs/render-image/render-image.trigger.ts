@@ -3,7 +3,11 @@ import { deterministicId } from '../../backend/core/ids.ts';
 import type { JobQueue } from '../../backend/core/job.ts';
 import { defineReactor } from '../../backend/core/projection.ts';
 import { getPhoto } from '../../modules/photos/index.ts';
-import { handleRenderCommand, type RenderRequested } from '../../modules/renders/index.ts';
+import {
+  handleRenderCommand,
+  RENDER_FAILURES,
+  type RenderRequested,
+} from '../../modules/renders/index.ts';
 import { RENDER_IMAGE } from './render-image.job.ts';
 
 /** RenderRequested → one render-image job, enqueued in the projection runner's transaction. */
@@ -16,7 +20,7 @@ export const renderImageTrigger = (queue: Pick<JobQueue, 'send'>, store: EventSt
       if (photo.status !== 'analysed') {
         await handleRenderCommand(store, data.renderId, {
           type: 'FailRender',
-          data: { renderId: data.renderId, reason: 'the photo has not been analyzed' },
+          data: { renderId: data.renderId, reason: RENDER_FAILURES.notAnalyzed },
           metadata: {
             now: new Date().toISOString(),
             userId: data.userId,

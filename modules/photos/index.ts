@@ -16,3 +16,4 @@ export {
   photoIdFromUrl,
 } from './photos.handler.ts';
 export { photosRoutes, MAX_PHOTO_BYTES, type PhotosDeps } from './photos.routes.ts';
+export { ANALYSIS_FAILURES } from './photos.failures.ts';

@@ -24,9 +24,10 @@ export type PhotoAnalysed = Event<
     analysedAt: string;
   }
 >;
+/** reason: one of ANALYSIS_FAILURES, shown to the user; detail: for the logs only. */
 export type PhotoAnalysisFailed = Event<
   'PhotoAnalysisFailed',
-  { photoId: string; userId: string; reason: string; failedAt: string }
+  { photoId: string; userId: string; reason: string; detail?: string; failedAt: string }
 >;
 
 export type PhotoEvent = PhotoUploaded | PhotoAnalysed | PhotoAnalysisFailed;

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import {
-  AppError,
   NotFoundError,
   PayloadTooLargeError,
   ServiceUnavailableError,
@@ -17,6 +16,7 @@ import {
   handlePhotoCommand,
   photoImageUrl,
 } from './photos.handler.ts';
+import { analysisFailedError } from './photos.failures.ts';
 
 /** SPEC §5/§9: one file, at most 10 MB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -82,8 +82,7 @@ export const photosRoutes = (deps: PhotosDeps): Router => {
         res.json({ analysis: outcome.analysis, imageUrl: photoImageUrl(photoId) });
         return;
       }
-      if (outcome.status === 'failed')
-        throw new AppError(422, `We could not analyze this photo: ${outcome.reason}`);
+      if (outcome.status === 'failed') throw await analysisFailedError(deps.store, photoId);
       throw new ServiceUnavailableError(
         'Analysis is taking longer than expected; please try again in a minute',
       );

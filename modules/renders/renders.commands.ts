@@ -12,7 +12,10 @@ export type CompleteRender = Command<
   'CompleteRender',
   Omit<RenderCompleted['data'], 'completedAt' | 'userId'>
 >;
-export type FailRender = Command<'FailRender', Pick<RenderFailed['data'], 'renderId' | 'reason'>>;
+export type FailRender = Command<
+  'FailRender',
+  Pick<RenderFailed['data'], 'renderId' | 'reason' | 'detail'>
+>;
 
 /** Owner only; the route draws the token, the decider keeps the first one. */
 export type ShareRender = Command<

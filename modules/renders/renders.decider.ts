@@ -84,6 +84,7 @@ const decide = (command: RenderCommand, state: RenderState): RenderEvent[] => {
             renderId: command.data.renderId,
             userId: state.request.userId,
             reason: command.data.reason,
+            ...(command.data.detail ? { detail: command.data.detail } : {}),
             creditSpent: state.request.creditSpent,
             failedAt: now,
           },

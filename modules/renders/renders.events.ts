@@ -39,9 +39,17 @@ export type RenderCompleted = Event<
     completedAt: string;
   }
 >;
+/** reason: one of RENDER_FAILURES, shown to the user; detail: for the logs only. */
 export type RenderFailed = Event<
   'RenderFailed',
-  { renderId: string; userId: string; reason: string; creditSpent: boolean; failedAt: string }
+  {
+    renderId: string;
+    userId: string;
+    reason: string;
+    detail?: string;
+    creditSpent: boolean;
+    failedAt: string;
+  }
 >;
 
 /** The owner made a public link; the token (≥ 128 random bits, base64url) is the link. */

@@ -14,6 +14,7 @@ import { handleAllowanceCommand } from '../billing/index.ts';
 import { getPhoto, photoIdFromUrl } from '../photos/index.ts';
 import type { ColorSelections, PaintColorLabels } from './renders.events.ts';
 import { awaitRenderOutcome, handleRenderCommand } from './renders.handler.ts';
+import { renderFailedError } from './renders.failures.ts';
 
 const RENDER_TIMEOUT_MS = 180_000;
 
@@ -155,7 +156,7 @@ export const rendersRoutes = (deps: RendersDeps): Router => {
         });
         await deps.waitForProjections(await deps.store.headPosition());
       }
-      throw new AppError(500, `Failed to create visualization: ${outcome.reason}`);
+      throw await renderFailedError(deps.store, renderId);
     }
     throw new ServiceUnavailableError(
       'The render is taking longer than expected; it will appear on your dashboard',

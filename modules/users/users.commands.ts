@@ -1,5 +1,8 @@
 import type { Command } from '../../backend/core/decider.ts';
 
+/** The roles the configured email lists give an account (none for an unverified email). */
+export type Roles = { betaTester: boolean; admin: boolean };
+
 /** Recorded at every Google sign-in; roles come from the configured email lists. */
 export type SignIn = Command<
   'SignIn',
@@ -7,11 +10,13 @@ export type SignIn = Command<
     userId: string;
     googleId: string;
     email: string;
+    emailVerified: boolean;
     name: string | null;
-    betaTester: boolean;
-    admin: boolean;
-  }
+  } & Roles
 >;
+/** The configured roles changed since the account's last sign-in (checked on every request). */
+export type ApplyRoles = Command<'ApplyRoles', { userId: string } & Roles>;
+export type SignOut = Command<'SignOut', { userId: string }>;
 export type CompleteOnboarding = Command<
   'CompleteOnboarding',
   {
@@ -23,4 +28,4 @@ export type CompleteOnboarding = Command<
   }
 >;
 
-export type UserCommand = SignIn | CompleteOnboarding;
+export type UserCommand = SignIn | ApplyRoles | SignOut | CompleteOnboarding;

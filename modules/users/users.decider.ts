@@ -1,15 +1,17 @@
 import { assertNever, type Decider } from '../../backend/core/decider.ts';
 import { IllegalStateError } from '../../backend/core/errors.ts';
-import type { CompleteOnboarding, SignIn, UserCommand } from './users.commands.ts';
+import type {
+  ApplyRoles,
+  CompleteOnboarding,
+  Roles,
+  SignIn,
+  SignOut,
+  UserCommand,
+} from './users.commands.ts';
 import type { UserEvent } from './users.events.ts';
 import { evolve, initialState, type UserState } from './users.state.ts';
 
-const roleChanges = (
-  userId: string,
-  now: string,
-  current: { betaTester: boolean; admin: boolean },
-  wanted: { betaTester: boolean; admin: boolean },
-): UserEvent[] => {
+const roleChanges = (userId: string, now: string, current: Roles, wanted: Roles): UserEvent[] => {
   const events: UserEvent[] = [];
   if (wanted.betaTester && !current.betaTester)
     events.push({ type: 'BetaAccessGranted', data: { userId, grantedAt: now } });
@@ -23,20 +25,40 @@ const roleChanges = (
 };
 
 const signIn = ({ data, metadata }: SignIn, state: UserState): UserEvent[] => {
-  const { userId, email, name } = data;
+  const { userId, email, emailVerified, name } = data;
   if (state.status === 'unknown') {
     return [
       {
         type: 'UserSignedUp',
-        data: { userId, googleId: data.googleId, email, name, signedUpAt: metadata.now },
+        data: {
+          userId,
+          googleId: data.googleId,
+          email,
+          emailVerified,
+          name,
+          signedUpAt: metadata.now,
+        },
       },
       ...roleChanges(userId, metadata.now, { betaTester: false, admin: false }, data),
     ];
   }
   return [
-    { type: 'UserSignedIn', data: { userId, email, name, signedInAt: metadata.now } },
+    {
+      type: 'UserSignedIn',
+      data: { userId, email, emailVerified, name, signedInAt: metadata.now },
+    },
     ...roleChanges(userId, metadata.now, state, data),
   ];
+};
+
+const applyRoles = ({ data, metadata }: ApplyRoles, state: UserState): UserEvent[] => {
+  if (state.status !== 'registered') throw new IllegalStateError('Unknown user');
+  return roleChanges(data.userId, metadata.now, state, data);
+};
+
+const signOut = ({ data, metadata }: SignOut, state: UserState): UserEvent[] => {
+  if (state.status !== 'registered') throw new IllegalStateError('Unknown user');
+  return [{ type: 'UserSignedOut', data: { userId: data.userId, signedOutAt: metadata.now } }];
 };
 
 const completeOnboarding = (
@@ -51,6 +73,10 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'SignIn':
       return signIn(command, state);
+    case 'ApplyRoles':
+      return applyRoles(command, state);
+    case 'SignOut':
+      return signOut(command, state);
     case 'CompleteOnboarding':
       return completeOnboarding(command, state);
     default:

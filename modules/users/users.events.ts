@@ -1,13 +1,32 @@
 import type { Event } from '../../backend/core/decider.ts';
 
+/**
+ * emailVerified: whether Google vouched for the email at that sign-in (roles are granted by
+ * email only when it did). Absent in events recorded before it was kept: read as false.
+ */
 export type UserSignedUp = Event<
   'UserSignedUp',
-  { userId: string; googleId: string; email: string; name: string | null; signedUpAt: string }
+  {
+    userId: string;
+    googleId: string;
+    email: string;
+    emailVerified?: boolean;
+    name: string | null;
+    signedUpAt: string;
+  }
 >;
 export type UserSignedIn = Event<
   'UserSignedIn',
-  { userId: string; email: string; name: string | null; signedInAt: string }
+  {
+    userId: string;
+    email: string;
+    emailVerified?: boolean;
+    name: string | null;
+    signedInAt: string;
+  }
 >;
+/** Ends every session of the user: cookies issued before it are refused. */
+export type UserSignedOut = Event<'UserSignedOut', { userId: string; signedOutAt: string }>;
 export type BetaAccessGranted = Event<'BetaAccessGranted', { userId: string; grantedAt: string }>;
 export type BetaAccessRevoked = Event<'BetaAccessRevoked', { userId: string; revokedAt: string }>;
 export type AdminRoleGranted = Event<'AdminRoleGranted', { userId: string; grantedAt: string }>;
@@ -27,6 +46,7 @@ export type OnboardingCompleted = Event<
 export type UserEvent =
   | UserSignedUp
   | UserSignedIn
+  | UserSignedOut
   | BetaAccessGranted
   | BetaAccessRevoked
   | AdminRoleGranted
@@ -36,6 +56,7 @@ export type UserEvent =
 export const userEventTypes = [
   'UserSignedUp',
   'UserSignedIn',
+  'UserSignedOut',
   'BetaAccessGranted',
   'BetaAccessRevoked',
   'AdminRoleGranted',

@@ -38,6 +38,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       return { ...state, admin: false };
     case 'OnboardingCompleted':
       return { ...state, onboardingCompleted: true };
+    case 'UserSignedOut': // sessions live in the read model; the decider needs nothing from it
     default:
       return state;
   }

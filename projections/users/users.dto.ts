@@ -11,4 +11,12 @@ export type CurrentUserDto = {
 };
 
 /** What the session layer needs to authorise a request. */
-export type SessionUserDto = { id: string; email: string; isAdmin: boolean; betaTester: boolean };
+export type SessionUserDto = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  betaTester: boolean;
+  /** Bumped by each sign-out: a session cookie from an earlier version is refused. */
+  sessionVersion: number;
+};

@@ -21,6 +21,7 @@ export const usersProjection = defineProjection<UserEvent>({
             id: d.userId,
             google_id: d.googleId,
             email: d.email,
+            email_verified: d.emailVerified ?? false,
             name: d.name,
             created_at: d.signedUpAt,
             last_sign_in_at: d.signedUpAt,
@@ -32,9 +33,13 @@ export const usersProjection = defineProjection<UserEvent>({
       }
       case 'UserSignedIn': {
         const d = event.data;
-        await row({ email: d.email, name: d.name, last_sign_in_at: d.signedInAt }, d.userId);
+        const changes = { email: d.email, name: d.name, last_sign_in_at: d.signedInAt };
+        await row({ ...changes, email_verified: d.emailVerified ?? false }, d.userId);
         return;
       }
+      case 'UserSignedOut':
+        await row({ session_version: trx.raw('session_version + 1') }, event.data.userId);
+        return;
       case 'BetaAccessGranted':
       case 'BetaAccessRevoked':
         await row({ beta_tester: event.type === 'BetaAccessGranted' }, event.data.userId);

@@ -4,6 +4,8 @@ import type { CurrentUserDto, SessionUserDto } from './users.dto.ts';
 type UserRow = {
   id: string;
   email: string;
+  email_verified: boolean;
+  session_version: number;
   name: string | null;
   beta_tester: boolean;
   is_admin: boolean;
@@ -39,13 +41,21 @@ export const getSessionUser = async (
 ): Promise<SessionUserDto | undefined> => {
   const row = await db('users')
     .where({ id: userId })
-    .first<Pick<UserRow, 'id' | 'email' | 'is_admin' | 'beta_tester'> | undefined>(
-      'id',
-      'email',
-      'is_admin',
-      'beta_tester',
-    );
+    .first<
+      | Pick<
+          UserRow,
+          'id' | 'email' | 'email_verified' | 'is_admin' | 'beta_tester' | 'session_version'
+        >
+      | undefined
+    >('id', 'email', 'email_verified', 'is_admin', 'beta_tester', 'session_version');
   return (
-    row && { id: row.id, email: row.email, isAdmin: row.is_admin, betaTester: row.beta_tester }
+    row && {
+      id: row.id,
+      email: row.email,
+      emailVerified: row.email_verified,
+      isAdmin: row.is_admin,
+      betaTester: row.beta_tester,
+      sessionVersion: row.session_version,
+    }
   );
 };

@@ -1,19 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeHeic, heifEnc, HEIF_ENC_MISSING } from '../support/heic-fixtures.ts';
 import { houseJpeg } from '../support/house-image.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
-/** HEIC fixtures come from Debian's heif-enc (libheif-examples), which .ci/run installs. */
-const heifEnc = ['/usr/bin/heif-enc'].find((p) => fs.existsSync(p));
-if (!heifEnc)
-  console.log(
-    'HEIC upload test skipped: install heif-enc with `apt-get install libheif-examples`.',
-  );
+if (!heifEnc) console.log(`HEIC upload test skipped: ${HEIF_ENC_MISSING}.`);
 
 describe('photo formats', () => {
   let t: TestApp;
@@ -61,17 +53,9 @@ describe('photo formats', () => {
   it.skipIf(!heifEnc)(
     'when an iPhone HEIC is uploaded, then it is converted and analysed',
     async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-heic-'));
-      fs.writeFileSync(path.join(dir, 'house.jpg'), house);
-      execFileSync(
-        heifEnc!,
-        ['-q', '60', '-o', path.join(dir, 'house.heic'), path.join(dir, 'house.jpg')],
-        { stdio: 'ignore' },
-      );
+      const heic = await encodeHeic([house], ['-q', '60']);
 
-      const res = await agent
-        .post('/api/ai/analyze-image')
-        .attach('image', fs.readFileSync(path.join(dir, 'house.heic')), 'IMG_0001.HEIC');
+      const res = await agent.post('/api/ai/analyze-image').attach('image', heic, 'IMG_0001.HEIC');
 
       expect(res.status).toBe(200);
       expect(await stored(res)).toMatchObject({ format: 'jpeg', width: 480, height: 320 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awaitRenderOutcome } from '../../modules/renders/index.ts';
+import { awaitRenderOutcome, RENDER_FAILURES } from '../../modules/renders/index.ts';
 import { houseJpeg } from '../support/house-image.ts';
 import { failingRenderer, heldFailingRenderer } from '../support/renderers.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -12,6 +12,8 @@ import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
  * really runs and fails.
  */
 const CRASH = 'the paint engine crashed';
+/** What the refund records: the plain reason (the engine's own words stay in the logs). */
+const REFUND_REASON = RENDER_FAILURES.engineFailed;
 
 const renderWithFreeCredit = async (t: TestApp, email: string) => {
   const agent = request.agent(t.server);
@@ -51,7 +53,9 @@ describe("a render whose engine fails while the request waits (the route's refun
     expect(engine.calls).toHaveLength(1);
     expect((await agent.get('/api/auth/user')).body.remainingRenders).toBe(1);
     const refunds = await eventsOf(t, userId, 'RenderCreditRefunded');
-    expect(refunds.map((e: { data: { reason: string } }) => e.data.reason)).toEqual([CRASH]);
+    expect(refunds.map((e: { data: { reason: string } }) => e.data.reason)).toEqual([
+      REFUND_REASON,
+    ]);
   });
 });
 
@@ -84,6 +88,8 @@ describe('a render that fails after the request stopped waiting (the refund reac
     expect(engine.calls).toHaveLength(1);
     expect((await agent.get('/api/auth/user')).body.remainingRenders).toBe(1);
     const refunds = await eventsOf(t, userId, 'RenderCreditRefunded');
-    expect(refunds.map((e: { data: { reason: string } }) => e.data.reason)).toEqual([CRASH]);
+    expect(refunds.map((e: { data: { reason: string } }) => e.data.reason)).toEqual([
+      REFUND_REASON,
+    ]);
   });
 });

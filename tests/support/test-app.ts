@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createApp } from '../../backend/app/create-app.ts';
+import { createApp, type AppDeps } from '../../backend/app/create-app.ts';
 import {
   startServices,
   type ServiceOverrides,
@@ -22,6 +22,9 @@ export type TestApp = {
   services: Services;
   database: TestDatabase;
   config: Config;
+  /** What createApp was given: appWithConfig() builds another app on the same services. */
+  appDeps: AppDeps;
+  env: Record<string, string>;
   stop: () => Promise<void>;
 };
 
@@ -32,6 +35,8 @@ export type TestAppOptions = ServiceOverrides & {
   renderWaitMs?: number;
   /** Defaults to a silent logger (TEST_LOG_LEVEL to see it). */
   logger?: Logger;
+  /** Emails the local OpenID provider reports with email_verified: false. */
+  unverifiedEmails?: string[];
 };
 
 export const startTestApp = async (
@@ -40,21 +45,24 @@ export const startTestApp = async (
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-test-data-'));
-  const config = loadConfig({
+  const fullEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret',
     DATA_DIR: dataDir,
     ...env,
-  });
+  };
+  const config = loadConfig(fullEnv);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const { renderer, omitReactors } = options;
   const services = await startServices(config, logger, database.connectionString, {
     ...(renderer ? { renderer } : {}),
     ...(omitReactors ? { omitReactors } : {}),
   });
-  const identity = await startLocalOidcProvider();
-  const app = createApp({
+  const identity = await startLocalOidcProvider({
+    unverifiedEmails: options.unverifiedEmails ?? [],
+  });
+  const appDeps: AppDeps = {
     config,
     db: services.db,
     store: services.store,
@@ -65,7 +73,8 @@ export const startTestApp = async (
     ...(options.renderWaitMs ? { renderWaitMs: options.renderWaitMs } : {}),
     waitForProjections: (position) => services.runner.waitFor(position),
     health: async () => ({ ok: true, detail: 'ok' }),
-  });
+  };
+  const app = createApp(appDeps);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -78,6 +87,8 @@ export const startTestApp = async (
     services,
     database,
     config,
+    appDeps,
+    env: fullEnv,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.stop();
@@ -88,11 +99,12 @@ export const startTestApp = async (
   };
 };
 
-/**
- * Walks the OAuth code flow as a browser would: /auth/google → provider → callback.
- * Returns where the app sends the user afterwards.
- */
-export const signIn = async (agent: request.Agent, email?: string): Promise<string> => {
+/** The same services and database under another configuration, as after a restart. */
+export const appWithConfig = (t: TestApp, env: Record<string, string>): Express =>
+  createApp({ ...t.appDeps, config: loadConfig({ ...t.env, ...env }) });
+
+/** Walks the OAuth code flow as a browser would: /auth/google → provider → callback. */
+const completeSignIn = async (agent: request.Agent, email?: string) => {
   const start = await agent.get(
     `/auth/google${email ? `?login_hint=${encodeURIComponent(email)}` : ''}`,
   );
@@ -101,5 +113,15 @@ export const signIn = async (agent: request.Agent, email?: string): Promise<stri
   const callback = new URL(provider.headers.get('location')!);
   const done = await agent.get(callback.pathname + callback.search);
   if (done.status !== 302) throw new Error(`callback answered ${done.status}: ${done.text}`);
-  return done.headers.location!;
+  return done;
+};
+
+/** Signs in; returns where the app sends the user afterwards. */
+export const signIn = async (agent: request.Agent, email?: string): Promise<string> =>
+  (await completeSignIn(agent, email)).headers.location!;
+
+/** Signs in; returns the session cookie as a Cookie header (to copy it to another client). */
+export const signInCookie = async (agent: request.Agent, email: string): Promise<string> => {
+  const cookies = (await completeSignIn(agent, email)).headers['set-cookie'] as unknown as string[];
+  return cookies.map((c) => c.split(';')[0]).join('; ');
 };

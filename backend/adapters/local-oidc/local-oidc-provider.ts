@@ -25,9 +25,13 @@ const decodePayload = (jwt: string): Record<string, unknown> => {
 
 /**
  * An OpenID provider on 127.0.0.1 that speaks Google's OAuth 2.0 code flow, so sign-in runs
- * through the same passport strategy offline. `?login_hint=EMAIL` picks the account.
+ * through the same passport strategy offline. `?login_hint=EMAIL` picks the account. Every
+ * email is verified (email_verified: true) except those in `unverifiedEmails`.
  */
-export const startLocalOidcProvider = async (): Promise<IdentityProvider> => {
+export const startLocalOidcProvider = async (
+  options: { unverifiedEmails?: readonly string[] } = {},
+): Promise<IdentityProvider> => {
+  const unverified = new Set(options.unverifiedEmails ?? []);
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
@@ -61,7 +65,7 @@ export const startLocalOidcProvider = async (): Promise<IdentityProvider> => {
     response.body = {
       sub: subjectFor(email),
       email,
-      email_verified: true,
+      email_verified: !unverified.has(email),
       name,
       given_name: name.split(' ')[0],
       family_name: name.split(' ').slice(1).join(' '),

@@ -1,11 +1,20 @@
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
-import { getSessionUser } from '../../../projections/users/index.ts';
+import type { IdentityProfile } from '../../ports/identity.ts';
+import { resolveSessionUser, type SessionRef } from './session-user.ts';
 import { signInUser, type SignInDeps } from './sign-in.ts';
 
-const profileOf = (p: Profile) => {
-  const email = p.emails?.find((e) => e.value)?.value;
-  return email ? { googleId: p.id, email, name: p.displayName || null } : undefined;
+/** Google's OpenID userinfo: email and email_verified become emails[0].value and .verified. */
+const profileOf = (p: Profile): IdentityProfile | undefined => {
+  const email = p.emails?.find((e) => e.value);
+  if (!email) return undefined;
+  const verified = (email as { verified?: unknown }).verified;
+  return {
+    googleId: p.id,
+    email: email.value,
+    emailVerified: verified === true || verified === 'true',
+    name: p.displayName || null,
+  };
 };
 
 /**
@@ -43,10 +52,13 @@ export const createPassport = (deps: SignInDeps) => {
       },
     ),
   );
-  passport.serializeUser((user: Express.User, done) => done(null, (user as { id: string }).id));
-  passport.deserializeUser((id: string, done) => {
-    getSessionUser(deps.db, id).then(
-      (user) => done(null, user ?? false),
+  passport.serializeUser((user: Express.User, done) => {
+    const { id, sessionVersion } = user as { id: string; sessionVersion: number };
+    done(null, { id, v: sessionVersion } satisfies SessionRef);
+  });
+  passport.deserializeUser((cookie: unknown, done) => {
+    resolveSessionUser(deps, cookie).then(
+      (user) => done(null, user),
       (error: unknown) => done(error),
     );
   });

@@ -5,7 +5,8 @@ import type { EventStore } from '../../core/event-store.ts';
 import type { IdentityProfile, IdentityProvider } from '../../ports/identity.ts';
 import { FREE_RENDERS, handleAllowanceCommand } from '../../../modules/billing/index.ts';
 import { handleUserCommand, userIdForGoogleAccount } from '../../../modules/users/index.ts';
-import { getCurrentUser } from '../../../projections/users/index.ts';
+import { getCurrentUser, getSessionUser } from '../../../projections/users/index.ts';
+import { configuredRoles } from './roles.ts';
 
 export type SignInDeps = {
   config: Config;
@@ -16,15 +17,10 @@ export type SignInDeps = {
   waitForProjections: (position: number) => Promise<void>;
 };
 
-/** Who is an admin: ADMIN_EMAILS; in development with none set, the local default account. */
-const isAdmin = (deps: SignInDeps, email: string) =>
-  deps.config.adminEmails.includes(email) ||
-  (deps.config.env === 'development' &&
-    deps.config.adminEmails.length === 0 &&
-    deps.identity.kind === 'local' &&
-    email === deps.identity.defaultEmail);
-
-/** Records the sign-in (and a new account's free renders) and returns the user once projected. */
+/**
+ * Records the sign-in (and a new account's free renders) and returns the user once projected,
+ * with the session version its cookie will carry.
+ */
 export const signInUser = async (deps: SignInDeps, profile: IdentityProfile) => {
   const userId = userIdForGoogleAccount(profile.googleId);
   const email = profile.email.trim().toLowerCase();
@@ -35,9 +31,9 @@ export const signInUser = async (deps: SignInDeps, profile: IdentityProfile) => 
       userId,
       googleId: profile.googleId,
       email,
+      emailVerified: profile.emailVerified,
       name: profile.name,
-      betaTester: deps.config.betaTesterEmails.includes(email),
-      admin: isAdmin(deps, email),
+      ...configuredRoles(deps, email, profile.emailVerified),
     },
     metadata,
   });
@@ -47,7 +43,20 @@ export const signInUser = async (deps: SignInDeps, profile: IdentityProfile) => 
     metadata,
   });
   await deps.waitForProjections(Math.max(signedIn.position, granted.position));
-  const user = await getCurrentUser(deps.db, userId);
-  if (!user) throw new Error(`User ${userId} was not projected`);
-  return user;
+  const [user, session] = await Promise.all([
+    getCurrentUser(deps.db, userId),
+    getSessionUser(deps.db, userId),
+  ]);
+  if (!user || !session) throw new Error(`User ${userId} was not projected`);
+  return { ...user, sessionVersion: session.sessionVersion };
+};
+
+/** Ends every session of the user (copies of the cookie included) once projected. */
+export const signOutUser = async (deps: SignInDeps, userId: string): Promise<void> => {
+  const result = await handleUserCommand(deps.store, userId, {
+    type: 'SignOut',
+    data: { userId },
+    metadata: { now: deps.clock().toISOString(), userId },
+  });
+  await deps.waitForProjections(result.position);
 };

@@ -12,6 +12,8 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     if (error instanceof AppError) {
+      if (error.detail)
+        logger.warn({ requestId: req.id, path: req.path, detail: error.detail }, error.message);
       res.status(error.status).json({ message: error.message });
       return;
     }

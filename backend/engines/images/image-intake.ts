@@ -1,41 +1,26 @@
 import sharp, { type Sharp } from 'sharp';
 import { ValidationError } from '../../core/errors.ts';
 import type { ImageIntake, PreparedImage } from '../../ports/image-intake.ts';
+import { decodeHeic } from './heic-decoder.ts';
+import {
+  MAX_INPUT_PIXELS,
+  MAX_STORED_PIXELS,
+  tooManyPixels,
+  UNREADABLE,
+  UNSUPPORTED_TYPE,
+} from './limits.ts';
 import { sniffImageType } from './sniff.ts';
-
-/** Refuse decompression bombs: no more pixels than a 50 MP camera makes. */
-export const MAX_INPUT_PIXELS = 50_000_000;
-/** Stored photos are at most this many pixels (larger ones are scaled down once, at upload). */
-export const MAX_STORED_PIXELS = 16_000_000;
-export const UNSUPPORTED_TYPE = 'Unsupported file: please upload a JPEG, PNG, WebP or HEIC image';
-const UNREADABLE = 'The image could not be read: the file may be damaged';
-
-const tooManyPixels = (w: number, h: number) =>
-  new ValidationError(
-    `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted (this one is ${w}×${h})`,
-  );
-
-/** HEIC/HEVC is not decodable by prebuilt sharp: decode with heic-decode to raw RGBA first. */
-const decodeHeic = async (bytes: Buffer): Promise<Opened> => {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .catch(() => undefined);
-  if (meta?.width && meta.height && meta.width * meta.height > MAX_INPUT_PIXELS)
-    throw tooManyPixels(meta.width, meta.height);
-  const { default: decode } = await import('heic-decode');
-  const image = await decode({ buffer: new Uint8Array(bytes) }).catch(() => {
-    throw new ValidationError(UNREADABLE);
-  });
-  if (image.width * image.height > MAX_INPUT_PIXELS) throw tooManyPixels(image.width, image.height);
-  const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  const opened = sharp(raw, { raw: { width: image.width, height: image.height, channels: 4 } });
-  return { image: opened, width: image.width, height: image.height };
-};
 
 type Opened = { image: Sharp; width: number; height: number };
 
+/** HEIC/HEVC is not decodable by prebuilt sharp: its primary image is decoded in a worker. */
+const openHeic = async (bytes: Buffer): Promise<Opened> => {
+  const { data, width, height } = await decodeHeic(bytes);
+  return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height };
+};
+
 const openImage = async (bytes: Buffer, type: string): Promise<Opened> => {
-  if (type === 'image/heic') return decodeHeic(bytes);
+  if (type === 'image/heic') return openHeic(bytes);
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await image.metadata().catch((error: unknown) => {
     if (String(error).includes('pixel limit'))

@@ -28,7 +28,7 @@ describe('configuration', () => {
   });
 
   it('when production starts without Google credentials, then it stops with a clear message', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) })).toThrow(
       new ConfigError(
         'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set in production (sign-in is by Google only).',
       ),
@@ -43,6 +43,27 @@ describe('configuration', () => {
         GOOGLE_CLIENT_SECRET: 'secret',
       }),
     ).toThrow('SESSION_SECRET must be set in production.');
+  });
+
+  it('when production starts with a session secret shorter than 32 characters, then it stops and says why', () => {
+    const production = {
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'x',
+    };
+
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(31) })).toThrow(
+      new ConfigError(
+        'Invalid configuration: SESSION_SECRET: must be at least 32 characters in production (e.g. `openssl rand -hex 32`)',
+      ),
+    );
+    expect(
+      loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret,
+    ).toHaveLength(32);
+  });
+
+  it('when a short session secret is set outside production, then it is accepted', () => {
+    expect(loadConfig({ SESSION_SECRET: 'dev' }).sessionSecret).toBe('dev');
   });
 
   it('when a value is malformed, then the variable is named', () => {

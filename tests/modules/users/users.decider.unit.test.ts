@@ -12,6 +12,7 @@ const signIn = (roles: { betaTester?: boolean; admin?: boolean } = {}): UserComm
     userId,
     googleId: 'g-1',
     email: 'ann@example.com',
+    emailVerified: true,
     name: 'Ann',
     betaTester: roles.betaTester ?? false,
     admin: roles.admin ?? false,
@@ -20,7 +21,18 @@ const signIn = (roles: { betaTester?: boolean; admin?: boolean } = {}): UserComm
 });
 const signedUp: UserEvent = {
   type: 'UserSignedUp',
-  data: { userId, googleId: 'g-1', email: 'ann@example.com', name: 'Ann', signedUpAt: now },
+  data: {
+    userId,
+    googleId: 'g-1',
+    email: 'ann@example.com',
+    emailVerified: true,
+    name: 'Ann',
+    signedUpAt: now,
+  },
+};
+const signedInAgain: UserEvent = {
+  type: 'UserSignedIn',
+  data: { userId, email: 'ann@example.com', emailVerified: true, name: 'Ann', signedInAt: now },
 };
 const onboarding: UserCommand = {
   type: 'CompleteOnboarding',
@@ -41,40 +53,73 @@ describe('SignIn', () => {
   });
 
   it('when the account exists, then it is a sign-in, not a second sign-up', () => {
-    spec
-      .given([signedUp])
-      .when(signIn())
-      .then([
-        {
-          type: 'UserSignedIn',
-          data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now },
-        },
-      ]);
+    spec.given([signedUp]).when(signIn()).then([signedInAgain]);
   });
 
   it('when an admin is no longer on the admin list, then the role is revoked', () => {
     spec
       .given([signedUp, { type: 'AdminRoleGranted', data: { userId, grantedAt: now } }])
       .when(signIn())
-      .then([
-        {
-          type: 'UserSignedIn',
-          data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now },
-        },
-        { type: 'AdminRoleRevoked', data: { userId, revokedAt: now } },
-      ]);
+      .then([signedInAgain, { type: 'AdminRoleRevoked', data: { userId, revokedAt: now } }]);
   });
 
   it('when a beta tester signs in again, then beta access is not granted twice', () => {
     spec
       .given([signedUp, { type: 'BetaAccessGranted', data: { userId, grantedAt: now } }])
       .when(signIn({ betaTester: true }))
-      .then([
-        {
-          type: 'UserSignedIn',
-          data: { userId, email: 'ann@example.com', name: 'Ann', signedInAt: now },
-        },
-      ]);
+      .then([signedInAgain]);
+  });
+});
+
+describe('ApplyRoles (the configured roles, checked on every request)', () => {
+  const applyRoles = (roles: { betaTester: boolean; admin: boolean }): UserCommand => ({
+    type: 'ApplyRoles',
+    data: { userId, ...roles },
+    metadata: meta(now),
+  });
+  const admin: UserEvent = { type: 'AdminRoleGranted', data: { userId, grantedAt: now } };
+
+  it('when an admin is no longer configured, then the role is revoked at once', () => {
+    spec
+      .given([signedUp, admin])
+      .when(applyRoles({ betaTester: false, admin: false }))
+      .then([{ type: 'AdminRoleRevoked', data: { userId, revokedAt: now } }]);
+  });
+
+  it('when a user is newly on the beta list, then beta access is granted', () => {
+    spec
+      .given([signedUp])
+      .when(applyRoles({ betaTester: true, admin: false }))
+      .then([{ type: 'BetaAccessGranted', data: { userId, grantedAt: now } }]);
+  });
+
+  it('when the roles are already those configured, then nothing is recorded', () => {
+    spec
+      .given([signedUp, admin])
+      .when(applyRoles({ betaTester: false, admin: true }))
+      .thenNothing();
+  });
+
+  it('when the user does not exist, then it is refused', () => {
+    spec
+      .given([])
+      .when(applyRoles({ betaTester: false, admin: true }))
+      .thenThrows(IllegalStateError, 'Unknown user');
+  });
+});
+
+describe('SignOut', () => {
+  const signOut: UserCommand = { type: 'SignOut', data: { userId }, metadata: meta(now) };
+
+  it('when the user signs out, then it is recorded (every session of theirs ends)', () => {
+    spec
+      .given([signedUp, signedInAgain])
+      .when(signOut)
+      .then([{ type: 'UserSignedOut', data: { userId, signedOutAt: now } }]);
+  });
+
+  it('when the user does not exist, then it is refused', () => {
+    spec.given([]).when(signOut).thenThrows(IllegalStateError, 'Unknown user');
   });
 });
 
