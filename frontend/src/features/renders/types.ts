@@ -1,3 +1,5 @@
+import type { RenderScheme } from '../../types/render-scheme';
+
 /** Colour choices sent with a render: an index into each surface's options. */
 export type RenderColorSelections = { body: number; trim: number; accent: number };
 
@@ -19,9 +21,6 @@ export type Render = {
   scheme?: { name: string | null } | null;
 };
 
-/** One paint of a render's scheme, as its swatch shows it. */
-export type RenderSwatch = { hex: string; label: string };
-
 /** A render as GET /api/renders lists it (the dashboard's cards). */
 export type RenderListItem = {
   id: string;
@@ -32,11 +31,5 @@ export type RenderListItem = {
   afterImageUrl: string | null;
   beforeThumbnailUrl: string;
   afterThumbnailUrl: string | null;
-  scheme: {
-    id: string;
-    name: string;
-    manufacturer: string;
-    isHoaApproved: boolean;
-    swatches: { body: RenderSwatch; trim: RenderSwatch; accent: RenderSwatch };
-  };
+  scheme: RenderScheme;
 };

@@ -1,4 +1,4 @@
-export type SharedSwatch = { hex: string; label: string };
+import type { RenderScheme } from '../../types/render-scheme';
 
 /** GET /api/shared/{shareToken}: a render anyone with the link may see. */
 export type SharedRender = {
@@ -7,11 +7,5 @@ export type SharedRender = {
   afterImageUrl: string;
   beforeThumbnailUrl: string;
   afterThumbnailUrl: string;
-  scheme: {
-    id: string;
-    name: string;
-    manufacturer: string;
-    isHoaApproved: boolean;
-    swatches: { body: SharedSwatch; trim: SharedSwatch; accent: SharedSwatch };
-  };
+  scheme: RenderScheme;
 };
