@@ -25,3 +25,18 @@ export type ExtractedColour = {
 export interface ColourExtractor {
   extract(text: string, options?: { signal?: AbortSignal }): Promise<ExtractedColour[]>;
 }
+
+/** A colour another reader (an AI model) says a document names, before it is checked. */
+export type ColourClaim = {
+  name: string;
+  code: string;
+  manufacturer?: string;
+  description?: string;
+  hex?: string;
+};
+
+/** Checks a claim against the paint catalogue and the document's text; undefined when unfounded. */
+export type ColourVerifier = (
+  claim: ColourClaim,
+  text: string,
+) => Promise<ExtractedColour | undefined>;

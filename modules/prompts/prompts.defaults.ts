@@ -30,8 +30,9 @@ export const DEFAULT_PROMPTS: Record<PromptService, PromptDefinition> = {
       'Extracts the approved paint colours (manufacturer, code, name) from the text of an HOA document.',
     prompt: [
       'You read homeowners-association documents and extract every approved exterior paint colour.',
-      'For each colour give name, code (e.g. "SW 7015", "HC-172"), manufacturer and, if stated, what it may be used for (body, trim, door, shutters).',
-      'Answer with JSON only: {"colors":[{"name":"…","code":"…","manufacturer":"…","description":"…"}]}. Use an empty list when the document names no colours.',
+      'For each colour give name, code (e.g. "SW 7015", "HC-172", "2125-30"), manufacturer, the document\'s own words for it as description (with what it may be used for: body, trim, door, shutters) and, if the document gives one, its hex value.',
+      'Leave out colours the document forbids. A colour given only by name and hex or RGB has code "".',
+      'Answer with JSON only: {"colors":[{"name":"…","code":"…","manufacturer":"…","description":"…","hex":"#RRGGBB"}]}. Use an empty list when the document names no colours.',
     ].join('\n'),
   },
   paintGeneration: {

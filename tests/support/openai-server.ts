@@ -9,11 +9,16 @@ export type OpenAiCall = {
 
 /**
  * A local HTTP server speaking the two OpenAI endpoints the engines use. Chat completions answer
- * `analysis` as the model's JSON; image edits answer the uploaded image with EVERY pixel changed
- * (colours inverted), like an edit model that ignores what it was told to keep. `failWith` makes
- * both answer that HTTP status instead.
+ * `analysis` as the model's JSON (or, when given, what `chat` returns for the request body: e.g.
+ * HOA colours for a request that holds a document); image edits answer the uploaded image with
+ * EVERY pixel changed (colours inverted), like an edit model that ignores what it was told to
+ * keep. `failWith` makes both answer that HTTP status instead.
  */
-export const startOpenAiServer = async (options: { analysis: unknown; failWith?: number }) => {
+export const startOpenAiServer = async (options: {
+  analysis?: unknown;
+  chat?: (body: Record<string, unknown>) => unknown;
+  failWith?: number;
+}) => {
   const calls: OpenAiCall[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -32,11 +37,9 @@ export const startOpenAiServer = async (options: { analysis: unknown; failWith?:
           });
         }
         if (req.url === '/v1/chat/completions') {
-          calls.push({
-            path: req.url,
-            body: JSON.parse(raw.toString('utf8')) as Record<string, unknown>,
-            files: [],
-          });
+          const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+          calls.push({ path: req.url, body, files: [] });
+          const answer = options.chat ? options.chat(body) : options.analysis;
           return json(200, {
             id: 'chatcmpl-test',
             object: 'chat.completion',
@@ -46,7 +49,10 @@ export const startOpenAiServer = async (options: { analysis: unknown; failWith?:
               {
                 index: 0,
                 finish_reason: 'stop',
-                message: { role: 'assistant', content: JSON.stringify(options.analysis) },
+                message: {
+                  role: 'assistant',
+                  content: typeof answer === 'string' ? answer : JSON.stringify(answer),
+                },
               },
             ],
             usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },

@@ -23,13 +23,17 @@ export function parseColourList(s: string): string[] {
 const HEX_RE = /^#[0-9A-Fa-f]{6}$/;
 
 /**
- * Manufacturer colour code, optionally followed by a space and a colour name. Accepted forms
- * (prefixes are upper case, one optional space after SW/BM):
+ * Manufacturer colour code, optionally followed by a space and a colour name. SPEC §5 lists the
+ * first three forms; the fourth (Benjamin Moore's numeric codes) is a deliberate widening of §5,
+ * because they are real codes that HOA documents approve ('1558 Field Stone', '2125-30') and
+ * curated schemes use ('2121-70 Chantilly Lace'). Accepted forms (prefixes are upper case, one
+ * optional space after SW/BM):
  *  - 'SW' + 4 digits: 'SW7015', 'SW 7015', 'SW 7015 Repose Gray'
  *  - 'BM' + letters, dash, digits: 'BMHC-172', 'BM HC-172'
  *  - two letters, optional dash, digits: 'HC-172', 'AF-715', 'CC-40', 'OC17'
  *    (three-letter Benjamin Moore series such as 'CSP-795' are accepted too)
- *  - Benjamin Moore numeric codes, optionally with 'BM': '2121-70', '1558', 'BM 2121-70'
+ *  - Benjamin Moore numeric codes, optionally with 'BM': '2121-70', '1558', '058', 'BM 2121-70'
+ *    (1–4 digits, optionally a dash and two digits; nothing else of other brands' numeric forms)
  */
 export const COLOR_CODE_RE =
   /^(?:SW ?\d{4}|BM ?[A-Z]{2,3}-?\d+|[A-Z]{2,3}-?\d+|(?:BM ?)?\d{1,4}(?:-\d{2})?)(?: +\S.*)?$/;

@@ -89,6 +89,28 @@ describe('paintSchemeSchema', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    '2125-30 Wall Street',
+    'BM 1558 Fieldstone',
+    '058',
+    '1582 Deep River',
+    'AF-715 Dolphin',
+  ])(
+    'accepts the Benjamin Moore codes HOA documents approve (the deliberate widening of SPEC §5): %j',
+    (code) => {
+      expect(messages({ accentColorCode: code, accentColorName: undefined })).toEqual([]);
+    },
+  );
+
+  it.each(['2125-300', '21250-30', '2125-3', 'BM-2125-30', 'PPU18-06', '1001-1'])(
+    'still refuses what is no SW or Benjamin Moore code: %j',
+    (code) => {
+      expect(messages({ accentColorCode: code })).toEqual([
+        'Invalid manufacturer color code format',
+      ]);
+    },
+  );
+
   it.each(['', 'SW 701', 'S-7015', '7015X', 'Repose Gray', 'H-172', 'SW 7015,', 'sw7015'])(
     'rejects colour code %j',
     (code) => {
