@@ -7,12 +7,14 @@ import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
+import { cachedImageVariants } from '../engines/images/image-variants.ts';
 import { schemeResolver } from './resolve-scheme.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createPassport } from './auth/passport.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
 
@@ -63,12 +65,18 @@ export const createApp = (deps: AppDeps): Express => {
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
+    variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);
-  if (deps.staticDir) app.use(staticSite(deps.staticDir));
+  if (deps.staticDir)
+    app.use(
+      staticSite(deps.staticDir, {
+        sharePageMeta: sharePageMeta(deps.db, deps.config.publicBaseUrl),
+      }),
+    );
   app.use(errorHandler(deps.logger));
   return app;
 };

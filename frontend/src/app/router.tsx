@@ -39,10 +39,23 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.pricing.path, element: <PricingRoute /> },
       {
+        path: paths.share.path,
+        lazy: async () => ({ Component: (await import('./routes/share')).ShareRoute }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           { path: paths.visualizer.path, element: <LazyVisualizerRoute /> },
           { path: paths.onboarding.path, element: <OnboardingRoute /> },
+          // Loaded on demand, so the landing page stays light.
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: paths.checkout.path,
+            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -44,3 +44,6 @@ export const PHOTO_ACCEPT = {
 } as const;
 // The analysis progress bar is fixed at this value (SPEC §4, §9).
 export const ANALYSIS_PROGRESS = 60;
+
+// Widths the server resizes images to (`?w=`); cards use the smallest.
+export const IMAGE_WIDTHS = [480, 960, 1200, 1600] as const;
