@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../ports/object-storage.ts';
 import { SignedUploadUrls } from '../adapters/storage-local/signed-upload-urls.ts';
 import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
+import { cachedImageVariants } from '../engines/images/image-variants.ts';
 import { schemeResolver } from './resolve-scheme.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createPassport } from './auth/passport.ts';
@@ -17,6 +18,7 @@ import { sessionMiddleware } from './auth/session.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { uploadReceiver } from './http/upload-receiver.ts';
+import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
@@ -81,6 +83,7 @@ export const createApp = (deps: AppDeps): Express => {
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
+    variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
@@ -88,7 +91,12 @@ export const createApp = (deps: AppDeps): Express => {
   });
   for (const router of appRoutes) app.use(router);
   app.use('/api', apiNotFound);
-  if (deps.staticDir) app.use(staticSite(deps.staticDir));
+  if (deps.staticDir)
+    app.use(
+      staticSite(deps.staticDir, {
+        sharePageMeta: sharePageMeta(deps.db, deps.config.publicBaseUrl),
+      }),
+    );
   app.use(errorHandler(deps.logger));
   return app;
 };

@@ -1,17 +1,26 @@
 import type { Router } from 'express';
 import { photosRoutes, type PhotosDeps } from '../../modules/photos/index.ts';
-import { rendersRoutes, type RendersDeps } from '../../modules/renders/index.ts';
 import { hoaDocumentsRoutes, type HoaDocumentsDeps } from '../../modules/hoa-documents/index.ts';
+import {
+  renderImagesRoutes,
+  rendersRoutes,
+  renderSharingRoutes,
+  type RenderImagesDeps,
+  type RendersDeps,
+} from '../../modules/renders/index.ts';
 import { catalogueRoutes } from '../../modules/catalogue/index.ts';
 import { customSchemesRoutes } from '../../modules/custom-schemes/index.ts';
 import { usersRoutes } from '../../modules/users/index.ts';
 import { customSchemesReadRoutes } from '../../projections/custom-schemes/index.ts';
 import { hoaDocumentsReadRoutes } from '../../projections/hoa-documents/index.ts';
 import { paintSchemesReadRoutes } from '../../projections/paint-schemes/index.ts';
+import { rendersReadRoutes } from '../../projections/renders/index.ts';
 import { usersReadRoutes } from '../../projections/users/index.ts';
 
 /** Write routes (modules) and read routes (projections) of every part of the product. */
-export const allRoutes = (deps: PhotosDeps & RendersDeps & HoaDocumentsDeps): Router[] => [
+export const allRoutes = (
+  deps: PhotosDeps & RendersDeps & RenderImagesDeps & HoaDocumentsDeps,
+): Router[] => [
   usersRoutes(deps),
   usersReadRoutes(deps),
   catalogueRoutes(deps),
@@ -20,6 +29,9 @@ export const allRoutes = (deps: PhotosDeps & RendersDeps & HoaDocumentsDeps): Ro
   customSchemesReadRoutes(deps),
   photosRoutes(deps),
   rendersRoutes(deps),
+  rendersReadRoutes(deps),
+  renderSharingRoutes(deps),
+  renderImagesRoutes(deps),
   hoaDocumentsRoutes(deps),
   hoaDocumentsReadRoutes(deps),
 ];

@@ -8,19 +8,35 @@ import type {
 import { listCustomSchemesByUser } from '../../projections/custom-schemes/index.ts';
 import { getPaintScheme } from '../../projections/paint-schemes/index.ts';
 
-type Lists = { bodyColor: string; trimColor: string; accentColor: string };
+type Surface = 'body' | 'trim' | 'accent';
+type Lists = {
+  [K in `${Surface}Color` | `${Surface}ColorCode`]: string;
+} & { [K in `${Surface}ColorName`]: string | null };
 
-/** The option at `wanted` (or the default), clamped to the last one of the list (SPEC §3). */
-const pick = (list: string, wanted: number | undefined, fallback: number): string => {
-  const options = parseColourList(list);
-  return options[Math.min(wanted ?? fallback, options.length - 1)] ?? options[0] ?? '#CCCCCC';
+/** The option index at `wanted` (or the default), clamped to the last one of the list (SPEC §3). */
+const indexIn = (list: string, wanted: number | undefined, fallback: number): number =>
+  Math.max(0, Math.min(wanted ?? fallback, parseColourList(list).length - 1));
+
+/** The chosen colour of one surface and its swatch label ('SW 7015 Repose Gray'). */
+const pick = (s: Lists, surface: Surface, wanted: number | undefined, fallback: number) => {
+  const i = indexIn(s[`${surface}Color`], wanted, fallback);
+  const at = (list: string | null) => parseColourList(list ?? '')[i] ?? '';
+  const hex = at(s[`${surface}Color`]) || '#CCCCCC';
+  const label = [at(s[`${surface}ColorCode`]), at(s[`${surface}ColorName`])]
+    .filter(Boolean)
+    .join(' ');
+  return { hex, label: label || hex };
 };
 
-const colorsOf = (s: Lists, chosen: ColorSelections, defaults: Required<ColorSelections>) => ({
-  mainBody: pick(s.bodyColor, chosen.body, defaults.body),
-  trim: pick(s.trimColor, chosen.trim, defaults.trim),
-  accents: pick(s.accentColor, chosen.accent, defaults.accent),
-});
+const colorsOf = (s: Lists, chosen: ColorSelections, defaults: Required<ColorSelections>) => {
+  const body = pick(s, 'body', chosen.body, defaults.body);
+  const trim = pick(s, 'trim', chosen.trim, defaults.trim);
+  const accent = pick(s, 'accent', chosen.accent, defaults.accent);
+  return {
+    colors: { mainBody: body.hex, trim: trim.hex, accents: accent.hex },
+    colorLabels: { mainBody: body.label, trim: trim.label, accents: accent.label },
+  };
+};
 
 /**
  * A render's colours: a predefined scheme (default options 0/1/2 for 'swap' and 'all' schemes,
@@ -41,7 +57,8 @@ export const schemeResolver =
           schemeId: scheme.id,
           schemeName: scheme.name,
           manufacturer: scheme.manufacturer,
-          colors: colorsOf(scheme, chosen, defaults),
+          isHoaApproved: scheme.isHoaApproved,
+          ...colorsOf(scheme, chosen, defaults),
         };
       }
     }
@@ -56,6 +73,7 @@ export const schemeResolver =
       schemeId: `custom-${custom.id}`,
       schemeName: custom.name,
       manufacturer: custom.manufacturer,
-      colors: colorsOf(custom, chosen, saved),
+      isHoaApproved: true,
+      ...colorsOf(custom, chosen, saved),
     };
   };

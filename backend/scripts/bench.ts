@@ -1,4 +1,5 @@
 import { printHeicBench, runHeicBench } from './bench-heic.ts';
+import { runHttpBench } from './bench-http.ts';
 import { runVisionBench } from './bench-vision.ts';
 
 /**
@@ -28,3 +29,18 @@ if (at12) {
 }
 
 printHeicBench(await runHeicBench({ runs }));
+const http = await runHttpBench();
+console.log(
+  `\nHTTP read routes on loopback, one user with ${http.renders} renders, autocannon in a second process, 32 connections:`,
+);
+console.table(
+  http.rows.map((r) => ({
+    route: r.route,
+    'requests/s': r.requestsPerSecond,
+    'p50 ms': r.p50Ms,
+    'p99 ms': r.p99Ms,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  })),
+);
+console.log(`First page query plan: ${http.firstPagePlan}`);

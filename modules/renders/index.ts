@@ -4,7 +4,10 @@ export type {
   RenderRequested,
   RenderCompleted,
   RenderFailed,
+  RenderShared,
+  RenderDeleted,
   ColorSelections,
+  PaintColorLabels,
 } from './renders.events.ts';
 export { renderEventTypes } from './renders.events.ts';
 export type { RenderCommand } from './renders.commands.ts';
@@ -23,4 +26,6 @@ export {
   type SchemeResolver,
 } from './renders.routes.ts';
 export { refundFailedRender } from './refund-failed-render.reactor.ts';
+export { renderImagesRoutes, type RenderImagesDeps } from './render-images.routes.ts';
+export { renderSharingRoutes, newShareToken, SHARE_TOKEN_BYTES } from './render-sharing.routes.ts';
 export { RENDER_FAILURES } from './renders.failures.ts';

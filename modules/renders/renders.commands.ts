@@ -1,5 +1,11 @@
 import type { Command } from '../../backend/core/decider.ts';
-import type { RenderCompleted, RenderFailed, RenderRequested } from './renders.events.ts';
+import type {
+  RenderCompleted,
+  RenderDeleted,
+  RenderFailed,
+  RenderRequested,
+  RenderShared,
+} from './renders.events.ts';
 
 export type RequestRender = Command<'RequestRender', Omit<RenderRequested['data'], 'requestedAt'>>;
 export type CompleteRender = Command<
@@ -11,4 +17,15 @@ export type FailRender = Command<
   Pick<RenderFailed['data'], 'renderId' | 'reason' | 'detail'>
 >;
 
-export type RenderCommand = RequestRender | CompleteRender | FailRender;
+/** Owner only; the route draws the token, the decider keeps the first one. */
+export type ShareRender = Command<
+  'ShareRender',
+  Pick<RenderShared['data'], 'renderId' | 'userId' | 'shareToken'>
+>;
+export type DeleteRender = Command<
+  'DeleteRender',
+  Pick<RenderDeleted['data'], 'renderId' | 'userId'>
+>;
+
+export type RenderCommand =
+  RequestRender | CompleteRender | FailRender | ShareRender | DeleteRender;

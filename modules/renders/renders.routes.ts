@@ -12,8 +12,8 @@ import type { PaintColors } from '../../backend/ports/image-renderer.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
 import { handleAllowanceCommand } from '../billing/index.ts';
 import { getPhoto, photoIdFromUrl } from '../photos/index.ts';
-import type { ColorSelections } from './renders.events.ts';
-import { awaitRenderOutcome, getRender, handleRenderCommand } from './renders.handler.ts';
+import type { ColorSelections, PaintColorLabels } from './renders.events.ts';
+import { awaitRenderOutcome, handleRenderCommand } from './renders.handler.ts';
 import { renderFailedError } from './renders.failures.ts';
 
 const RENDER_TIMEOUT_MS = 180_000;
@@ -24,6 +24,8 @@ export type ResolvedScheme = {
   schemeName: string;
   manufacturer: string;
   colors: PaintColors;
+  colorLabels?: PaintColorLabels;
+  isHoaApproved?: boolean;
 };
 export type SchemeResolver = (
   schemeId: string,
@@ -159,18 +161,6 @@ export const rendersRoutes = (deps: RendersDeps): Router => {
     throw new ServiceUnavailableError(
       'The render is taking longer than expected; it will appear on your dashboard',
     );
-  });
-
-  /** The after-image: only its owner may see it. */
-  router.get('/api/renders/:renderId/image', async (req, res) => {
-    const user = requireUser(req);
-    const render = await getRender(deps.store, String(req.params.renderId));
-    if (render.status !== 'completed' || render.request.userId !== user.id)
-      throw new NotFoundError('Render not found');
-    const object = await deps.storage.get(render.afterImageKey);
-    if (!object) throw new NotFoundError('Render not found');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.type(object.contentType).send(object.data);
   });
 
   return router;

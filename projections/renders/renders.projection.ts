@@ -1,7 +1,7 @@
 import { defineProjection } from '../../backend/core/projection.ts';
 import { renderEventTypes, type RenderEvent } from '../../modules/renders/index.ts';
 
-/** renders: every render a user asked for, with its outcome. */
+/** renders: every render a user asked for, with its outcome; a deleted render leaves it. */
 export const rendersProjection = defineProjection<RenderEvent>({
   name: 'renders',
   canHandle: renderEventTypes,
@@ -17,10 +17,14 @@ export const rendersProjection = defineProjection<RenderEvent>({
           .insert({
             id: d.renderId,
             user_id: d.userId,
+            photo_id: d.photoId,
             status: 'processing',
             scheme_id: d.schemeId,
             scheme_name: d.schemeName,
             manufacturer: d.manufacturer,
+            is_hoa_approved: d.isHoaApproved ?? false,
+            colors: JSON.stringify(d.colors),
+            color_labels: d.colorLabels ? JSON.stringify(d.colorLabels) : null,
             before_image_url: d.beforeImageUrl,
             created_at: d.requestedAt,
             last_revision: revision,
@@ -42,6 +46,16 @@ export const rendersProjection = defineProjection<RenderEvent>({
           failure_reason: event.data.reason,
           last_revision: revision,
         });
+        return;
+      case 'RenderShared':
+        await later(event.data.renderId).update({
+          share_token: event.data.shareToken,
+          shared_at: event.data.sharedAt,
+          last_revision: revision,
+        });
+        return;
+      case 'RenderDeleted':
+        await trx('renders').where({ id: event.data.renderId }).delete();
         return;
     }
   },

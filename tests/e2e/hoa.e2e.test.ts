@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNoHorizontalScroll, seriousA11yFindings } from '../support/axe.ts';
 import { browserAvailable, openPage, viewports } from '../support/browser.ts';
 import { palettePdf, PALETTE } from '../support/hoa-documents.ts';
 import { houseJpeg } from '../support/house-image.ts';
@@ -10,8 +11,11 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const shots = path.resolve(import.meta.dirname, '../../test-results');
 
-const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** The screen fits the phone or desktop and axe finds nothing serious on it. */
+const expectUsable = async (page: Page) => {
+  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  expect(await seriousA11yFindings(page)).toEqual([]);
+};
 
 describe.skipIf(!browserAvailable()).each(viewports)(
   'HOA colours, from a document to a render, on a $name',
@@ -51,7 +55,7 @@ describe.skipIf(!browserAvailable()).each(viewports)(
       // The list polls while the document is processing, until it is completed.
       await item.getByRole('link', { name: 'View Color Schemes' }).waitFor({ timeout: 60_000 });
       expect(await item.innerText()).toContain(`${PALETTE.length} colors found`);
-      expect(await fitsTheScreen(page)).toBe(true);
+      await expectUsable(page);
       await page.screenshot({ path: `${shots}/hoa-manager-${viewport.name}.png`, fullPage: true });
     });
 
@@ -73,7 +77,7 @@ describe.skipIf(!browserAvailable()).each(viewports)(
         expect(text).toContain('Closest in other brands');
         expect(text).toMatch(/ΔE \d+\.\d/);
       }
-      expect(await fitsTheScreen(page)).toBe(true);
+      await expectUsable(page);
       await page.screenshot({ path: `${shots}/hoa-colors-${viewport.name}.png`, fullPage: true });
     });
 
@@ -94,12 +98,13 @@ describe.skipIf(!browserAvailable()).each(viewports)(
       await choose('Accent Color', 'Tricorn Black (SW 6258)');
       const preview = page.getByRole('region', { name: 'Live Preview' });
       expect(await preview.innerText()).toContain('Sherwin-Williams • Custom HOA Scheme');
-      expect(await fitsTheScreen(page)).toBe(true);
+      await expectUsable(page);
       await page.screenshot({ path: `${shots}/hoa-builder-${viewport.name}.png`, fullPage: true });
 
       await form.getByRole('button', { name: 'Save Custom Scheme' }).click();
       await page.waitForURL(`${t.baseUrl}/dashboard`);
       await page.getByText('Custom Scheme Created').waitFor();
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     });
 
     it("finds the scheme under 'Your HOA Schemes' in the visualizer and renders with it", async () => {
@@ -122,7 +127,7 @@ describe.skipIf(!browserAvailable()).each(viewports)(
       const preview = page.getByRole('region', { name: 'After Preview' });
       await preview.waitFor({ timeout: 60_000 });
       await preview.getByRole('img', { name: 'After painting' }).waitFor();
-      expect(await fitsTheScreen(page)).toBe(true);
+      await expectUsable(page);
       await page.screenshot({ path: `${shots}/hoa-render-${viewport.name}.png`, fullPage: true });
     });
   },

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotice, getNotices } from '../../frontend/src/components/ui/notices';
 import { getUser } from '../../frontend/src/features/auth/api/get-user';
-import { api, getErrorDetail, isUnauthorizedError } from '../../frontend/src/lib/api-client';
+import {
+  api,
+  getErrorDetail,
+  isUnauthorizedError,
+  nextLink,
+} from '../../frontend/src/lib/api-client';
 import { setLocationHref } from '../../frontend/src/lib/browser';
 import { fakeFetch, json } from './test-utils';
 
@@ -95,5 +100,16 @@ describe('api client', () => {
   it('the current-user call still fails on other errors', async () => {
     fakeFetch({ 'GET /api/auth/user': () => json({ message: 'down' }, 500) });
     await expect(getUser()).rejects.toThrow('500: {"message":"down"}');
+  });
+});
+
+describe('nextLink', () => {
+  it('finds the rel="next" URL of a Link header, and nothing when there is none', () => {
+    expect(nextLink('</api/renders?limit=24&before=abc>; rel="next"')).toBe(
+      '/api/renders?limit=24&before=abc',
+    );
+    expect(nextLink('</a>; rel="prev", </b>; rel="next"')).toBe('/b');
+    expect(nextLink('</a>; rel="prev"')).toBeUndefined();
+    expect(nextLink(null)).toBeUndefined();
   });
 });

@@ -81,8 +81,12 @@ function setup({
   return { ...app, ...fetch, callsTo };
 }
 
-const group = (name: string) => screen.getByRole('button', { name, expanded: true });
-const collapsedGroup = (name: string) => screen.getByRole('button', { name, expanded: false });
+// A group's button is named by what it shows: the category, then its count.
+const groupName = (name: string) => new RegExp(`^${name} \\d+ schemes?$`);
+const group = (name: string) =>
+  screen.getByRole('button', { name: groupName(name), expanded: true });
+const collapsedGroup = (name: string) =>
+  screen.getByRole('button', { name: groupName(name), expanded: false });
 
 describe('scheme panel', () => {
   it('starts on the HOA view for HOA users, both HOA groups expanded', async () => {
@@ -95,8 +99,8 @@ describe('scheme panel', () => {
     );
     expect(group('HOA Schemes')).toBeInTheDocument();
     expect(group('Your HOA Schemes')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Heritage Beige' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'My Sage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Heritage Beige\b/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^My Sage\b/ })).toBeInTheDocument();
     expect(callsTo('/api/paint-schemes?hoaOnly=true')).toHaveLength(1);
     expect(callsTo('/api/paint-schemes?hoaOnly=false')).toHaveLength(0);
   });
@@ -115,12 +119,14 @@ describe('scheme panel', () => {
     expect(group('Classic Neutrals')).toBeInTheDocument();
     expect(collapsedGroup('Coastal Colors')).toBeInTheDocument();
     expect(collapsedGroup('Other')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Your HOA Schemes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mystery Mix' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: groupName('Your HOA Schemes') }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mystery Mix\b/ })).not.toBeInTheDocument();
 
     await user.click(collapsedGroup('Other'));
     expect(group('Other')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mystery Mix' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Mystery Mix\b/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'HOA Approved' }));
     expect(await screen.findByText('3 HOA-approved schemes available')).toBeInTheDocument();
@@ -134,8 +140,8 @@ describe('scheme panel', () => {
 
   it('choosing a swap scheme shows its picker with body 0, trim 1, accent 2; apply keeps it locally', async () => {
     const { user, calls } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Heritage Beige' }));
-    expect(screen.getByRole('button', { name: 'Heritage Beige' })).toHaveAttribute(
+    await user.click(await screen.findByRole('button', { name: /^Heritage Beige\b/ }));
+    expect(screen.getByRole('button', { name: /^Heritage Beige\b/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -162,7 +168,7 @@ describe('scheme panel', () => {
 
   it('applying a custom scheme PUTs the selection without the prefix, then refreshes', async () => {
     const { user, callsTo } = setup();
-    await user.click(await screen.findByRole('button', { name: 'My Sage' }));
+    await user.click(await screen.findByRole('button', { name: /^My Sage\b/ }));
     const picker = screen.getByRole('region', { name: 'Color options for My Sage' });
     expect(within(picker).getByText('CUSTOM-ABC')).toBeInTheDocument();
     // The saved selection (snake_case body_color_selection: 1) is checked.
@@ -181,7 +187,7 @@ describe('scheme panel', () => {
   it("shows 'Updating...' while the PUT is pending and the server message on failure", async () => {
     const pending = deferred<Response>();
     const { user } = setup({ put: () => pending.promise });
-    await user.click(await screen.findByRole('button', { name: 'My Sage' }));
+    await user.click(await screen.findByRole('button', { name: /^My Sage\b/ }));
     await user.click(screen.getByRole('button', { name: 'Apply Color Selection' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     pending.resolve(json({ message: 'Scheme is locked' }, 400));
@@ -197,7 +203,7 @@ describe('scheme panel', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'My Sage' }));
+    await user.click(await screen.findByRole('button', { name: /^My Sage\b/ }));
     await user.click(screen.getByRole('button', { name: 'Apply Color Selection' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Error');

@@ -14,11 +14,6 @@ import { NotFoundRoute } from './routes/not-found';
 import { OnboardingRoute } from './routes/onboarding';
 import { PricingRoute } from './routes/pricing';
 import { LazyVisualizerRoute } from './routes/lazy-visualizer';
-import {
-  LazyCustomSchemeNewRoute,
-  LazyHoaDocumentsRoute,
-  LazyHoaSchemesRoute,
-} from './routes/lazy-hoa';
 
 function RootLayout() {
   return (
@@ -44,16 +39,42 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.pricing.path, element: <PricingRoute /> },
       {
+        path: paths.share.path,
+        lazy: async () => ({ Component: (await import('./routes/share')).ShareRoute }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           { path: paths.visualizer.path, element: <LazyVisualizerRoute /> },
           { path: paths.onboarding.path, element: <OnboardingRoute /> },
-          { path: paths.hoa.path, element: <LazyHoaDocumentsRoute /> },
-          { path: paths.hoaSchemes.path, element: <LazyHoaSchemesRoute /> },
+          // Loaded on demand, so the landing page stays light.
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: paths.checkout.path,
+            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+          },
+          {
+            path: paths.hoa.path,
+            lazy: async () => ({ Component: (await import('./routes/hoa')).HoaDocumentsRoute }),
+          },
+          {
+            path: paths.hoaSchemes.path,
+            lazy: async () => ({
+              Component: (await import('./routes/hoa-schemes')).HoaSchemesRoute,
+            }),
+          },
         ],
       },
       // Signed-in only, with its own check: signed out, it says so before going to / (SPEC §4).
-      { path: paths.customSchemeNew.path, element: <LazyCustomSchemeNewRoute /> },
+      {
+        path: paths.customSchemeNew.path,
+        lazy: async () => ({
+          Component: (await import('./routes/custom-scheme-new')).CustomSchemeNewRoute,
+        }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

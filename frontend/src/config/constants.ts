@@ -45,6 +45,9 @@ export const PHOTO_ACCEPT = {
 // The analysis progress bar is fixed at this value (SPEC §4, §9).
 export const ANALYSIS_PROGRESS = 60;
 
+// Widths the server resizes images to (`?w=`); cards use the smallest.
+export const IMAGE_WIDTHS = [480, 960, 1200, 1600] as const;
+
 // HOA documents (SPEC §4, §5, §9).
 export const HOA_MAX_BYTES = 25 * 1024 * 1024;
 export const HOA_ACCEPT = {

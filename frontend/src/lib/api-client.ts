@@ -79,8 +79,8 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (type.includes('json') ? JSON.parse(text) : text) as T;
 }
 
-/** The app's only fetch call site. */
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+/** The app's only fetch call site: an OK response, or the "<status>: <text>" error. */
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, ignoreUnauthorized = false } = options;
   const headers = new Headers(options.headers);
   const response = await fetch(url, {
@@ -96,7 +96,30 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     if (!ignoreUnauthorized) handleUnauthorized(error);
     throw error;
   }
-  return parseBody<T>(response);
+  return response;
+}
+
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return parseBody<T>(await send(url, options));
+}
+
+/** The URL of `Link: <url>; rel="next"`, if the header has one. */
+export function nextLink(header: string | null): string | undefined {
+  return header
+    ?.split(',')
+    .find((part) => /;\s*rel="?next"?/.test(part))
+    ?.match(/<([^>]+)>/)?.[1];
+}
+
+/** A GET of one page of a paged list: its items and the next page's URL from `Link`. */
+export async function getPage<T>(
+  url: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ items: T[]; next?: string }> {
+  const response = await send(url, { ...options, method: 'GET' });
+  const next = nextLink(response.headers.get('Link'));
+  const items = await parseBody<T[]>(response);
+  return next ? { items, next } : { items };
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

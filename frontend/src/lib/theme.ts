@@ -6,8 +6,10 @@ const accent = '#f28c28';
 export const theme = createTheme({
   palette: {
     primary: { main: brand, light: '#3fa58c', dark: '#095c4b', contrastText: '#ffffff' },
-    secondary: { main: accent, contrastText: '#ffffff' },
-    warning: { main: '#ea7a12' },
+    // Dark text on the orange accent, and an orange deep enough for white text and for text on
+    // white: both keep WCAG AA contrast (4.5:1), which axe checks in the browser tests.
+    secondary: { main: accent, contrastText: '#17211e' },
+    warning: { main: '#b85a0a' },
     background: { default: '#f6f8f7', paper: '#ffffff' },
     text: { primary: '#17211e', secondary: '#55625e' },
     divider: '#e1e7e4',

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { ConflictError } from '../../../backend/core/errors.ts';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, NotFoundError } from '../../../backend/core/errors.ts';
 import {
   rendersDecider,
   type RenderCommand,
@@ -36,6 +36,16 @@ const completed: RenderEvent = {
   type: 'RenderCompleted',
   data: { ...complete.data, userId: 'u-1', completedAt: now },
 } as RenderEvent;
+const failed: RenderEvent = {
+  type: 'RenderFailed',
+  data: {
+    renderId: 'r-1',
+    userId: 'u-1',
+    reason: 'engine failed',
+    creditSpent: true,
+    failedAt: now,
+  },
+};
 const fail: RenderCommand = {
   type: 'FailRender',
   data: { renderId: 'r-1', reason: 'engine failed' },
@@ -67,20 +77,71 @@ describe('renders', () => {
   });
 
   it('when the job fails, then RenderFailed carries whether a credit must be refunded', () => {
-    spec
-      .given([requested])
-      .when(fail)
-      .then([
-        {
-          type: 'RenderFailed',
-          data: {
-            renderId: 'r-1',
-            userId: 'u-1',
-            reason: 'engine failed',
-            creditSpent: true,
-            failedAt: now,
-          },
-        },
-      ]);
+    spec.given([requested]).when(fail).then([failed]);
+  });
+
+  describe('sharing', () => {
+    const share = (userId = 'u-1', shareToken = 'tok-first-0123456789ab'): RenderCommand => ({
+      type: 'ShareRender',
+      data: { renderId: 'r-1', userId, shareToken },
+      metadata: meta(now, userId),
+    });
+    const shared: RenderEvent = {
+      type: 'RenderShared',
+      data: { renderId: 'r-1', userId: 'u-1', shareToken: 'tok-first-0123456789ab', sharedAt: now },
+    };
+    const deleted: RenderEvent = {
+      type: 'RenderDeleted',
+      data: { renderId: 'r-1', userId: 'u-1', deletedAt: now },
+    };
+
+    it('when the owner shares a completed render, then RenderShared records the token', () => {
+      spec.given([requested, completed]).when(share()).then([shared]);
+    });
+
+    it('when the render is already shared, then sharing again keeps the first token', () => {
+      spec
+        .given([requested, completed, shared])
+        .when(share('u-1', 'tok-second-abcdefghij'))
+        .thenNothing();
+    });
+
+    it('when the render is pending or failed, then it cannot be shared', () => {
+      spec
+        .given([requested])
+        .when(share())
+        .thenThrows(ConflictError, 'Only a completed render can be shared');
+      spec.given([requested, failed]).when(share()).thenThrows(ConflictError);
+    });
+
+    it('when another user, or anyone for a missing or deleted render, shares it, then it is not found', () => {
+      spec.given([requested, completed]).when(share('u-2')).thenThrows(NotFoundError);
+      spec.given([]).when(share()).thenThrows(NotFoundError);
+      spec.given([requested, completed, deleted]).when(share()).thenThrows(NotFoundError);
+    });
+
+    it('when the owner deletes a render, then RenderDeleted is recorded; a second delete finds nothing', () => {
+      const del = (userId: string): RenderCommand => ({
+        type: 'DeleteRender',
+        data: { renderId: 'r-1', userId },
+        metadata: meta(now, userId),
+      });
+      spec.given([requested, completed, shared]).when(del('u-1')).then([deleted]);
+      spec.given([requested]).when(del('u-1')).then([deleted]);
+      spec.given([requested, completed]).when(del('u-2')).thenThrows(NotFoundError);
+      spec.given([requested, completed, deleted]).when(del('u-1')).thenThrows(NotFoundError);
+    });
+
+    it('when a render deleted while processing fails, then RenderFailed still refunds its credit', () => {
+      spec.given([requested, deleted]).when(fail).then([failed]);
+    });
+
+    it('after a delete, the folded state keeps the render marked deleted whatever comes next', () => {
+      const state = [requested, deleted, completed].reduce(
+        rendersDecider.evolve,
+        rendersDecider.initialState(),
+      );
+      expect(state).toMatchObject({ status: 'completed', deleted: true });
+    });
   });
 });

@@ -22,6 +22,7 @@ import { NoRendersCard } from '../../features/renders/components/no-renders-card
 import { RenderProgress } from '../../features/renders/components/render-progress';
 import { RenderRequestCard } from '../../features/renders/components/render-request-card';
 import type { Render } from '../../features/renders/types';
+import { ShareButton } from '../../features/sharing/components/share-button';
 
 /** The analysed photo: its address ('' when none) and analysis. */
 type PhotoState = { imageUrl: string; analysis: ImageAnalysis | null };
@@ -142,7 +143,22 @@ export function VisualizerRoute() {
               {createRender.isPending ? (
                 <RenderProgress />
               ) : (
-                render && <AfterPreview render={render} fallbackBeforeUrl={photo.imageUrl} />
+                render && (
+                  <AfterPreview
+                    render={render}
+                    fallbackBeforeUrl={photo.imageUrl}
+                    actions={
+                      <ShareButton
+                        renderId={render.id}
+                        title={render.scheme?.name ?? 'Paint Visualization'}
+                        label="Share Result"
+                        variant="outlined"
+                        size="large"
+                        sx={{ width: { xs: '100%', sm: 'auto' } }}
+                      />
+                    }
+                  />
+                )
               )}
             </Box>
           )}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,40 +9,51 @@ import DialogTitle from '@mui/material/DialogTitle';
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  description: string;
+  message: string;
   confirmLabel: string;
-  /** While the action runs the buttons are disabled. */
-  pending?: boolean;
+  /** Disables both buttons while the action runs. */
+  busy?: boolean;
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** SPEC §5: delete actions ask for confirmation first. */
+/** Asks before an action that cannot be taken back (SPEC §5: delete actions confirm first). */
 export function ConfirmDialog({
   open,
   title,
-  description,
+  message,
   confirmLabel,
-  pending = false,
+  busy = false,
+  destructive = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-description"
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      fullWidth
+      maxWidth="xs"
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-dialog-description">{description}</DialogContentText>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={pending}>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={pending}>
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,3 +1,5 @@
+import type { RenderScheme } from '../../types/render-scheme';
+
 /** Colour choices sent with a render: an index into each surface's options. */
 export type RenderColorSelections = { body: number; trim: number; accent: number };
 
@@ -17,4 +19,17 @@ export type Render = {
   status: string;
   createdAt: string;
   scheme?: { name: string | null } | null;
+};
+
+/** A render as GET /api/renders lists it (the dashboard's cards). */
+export type RenderListItem = {
+  id: string;
+  status: 'processing' | 'completed';
+  createdAt: string;
+  shareToken: string | null;
+  beforeImageUrl: string;
+  afterImageUrl: string | null;
+  beforeThumbnailUrl: string;
+  afterThumbnailUrl: string | null;
+  scheme: RenderScheme;
 };

@@ -71,9 +71,10 @@ export function DocumentList() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this document?"
-        description={`${toDelete?.fileName ?? 'The document'} and the colors found in it will be removed. Custom schemes you made from it stay.`}
+        message={`${toDelete?.fileName ?? 'The document'} and the colors found in it will be removed. Custom schemes you made from it stay.`}
         confirmLabel="Delete"
-        pending={remove.isPending}
+        busy={remove.isPending}
+        destructive
         onCancel={() => setToDelete(null)}
         onConfirm={() =>
           toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -16,17 +15,16 @@ type SchemeCardProps = {
   onSelect: () => void;
 };
 
-/** A choosable scheme: name, code, manufacturer and its three current colours. */
+/**
+ * A choosable scheme: name, code, manufacturer and its three current colours. The button is
+ * named by its whole text, so saying the words it shows presses it (voice control).
+ */
 export function SchemeCard({ scheme, options, selection, selected, onSelect }: SchemeCardProps) {
-  const nameId = useId();
-  const detailsId = useId();
   const details = [scheme.schemeCode, scheme.manufacturer].filter(Boolean).join(' · ');
   return (
     <ButtonBase
       onClick={onSelect}
       aria-pressed={selected}
-      aria-labelledby={nameId}
-      aria-describedby={details ? detailsId : undefined}
       sx={{
         width: '100%',
         minWidth: 0,
@@ -47,14 +45,12 @@ export function SchemeCard({ scheme, options, selection, selected, onSelect }: S
     >
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography
-          id={nameId}
           sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}
         >
           {schemeDisplayName(scheme)}
         </Typography>
         {details && (
           <Typography
-            id={detailsId}
             variant="body2"
             color="text.secondary"
             sx={{ fontSize: '0.8rem', overflowWrap: 'anywhere' }}

@@ -12,10 +12,12 @@ type SchemeGroupProps = {
   children: ReactNode;
 };
 
-/** A collapsible category group: a header button (aria-expanded) and its schemes. */
+/**
+ * A collapsible category group: a header button (aria-expanded, named by all it shows: the
+ * category and its count) and its schemes.
+ */
 export function SchemeGroup({ name, count, expanded, onToggle, children }: SchemeGroupProps) {
   const nameId = useId();
-  const countId = useId();
   const regionId = useId();
   return (
     <Box component="section" aria-labelledby={nameId}>
@@ -24,8 +26,6 @@ export function SchemeGroup({ name, count, expanded, onToggle, children }: Schem
           onClick={onToggle}
           aria-expanded={expanded}
           aria-controls={expanded ? regionId : undefined}
-          aria-labelledby={nameId}
-          aria-describedby={countId}
           sx={{
             width: '100%',
             display: 'flex',
@@ -46,8 +46,8 @@ export function SchemeGroup({ name, count, expanded, onToggle, children }: Schem
             sx={{ fontWeight: 700, fontSize: '1rem', flex: 1, minWidth: 0 }}
           >
             {name}
-          </Box>
-          <Box component="span" id={countId} sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+          </Box>{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
             {count} {count === 1 ? 'scheme' : 'schemes'}
           </Box>
           <ExpandMoreIcon

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,19 +6,19 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Render } from '../types';
-import { BeforeAfterSlider } from './before-after-slider';
+import { BeforeAfterSlider } from '../../../components/ui/before-after-slider';
+import { downloadFileName } from '../utils/download-name';
 
 type AfterPreviewProps = {
   render: Render;
   /** Used when the render carries no before image address. */
   fallbackBeforeUrl?: string;
+  /** More actions beside 'Download Image' (the visualizer puts 'Share Result' here). */
+  actions?: ReactNode;
 };
 
-/** The file name of a downloaded result; saved as a jpg (SPEC §1). */
-export const downloadFileName = (renderId: string) => `curbhue-visualization-${renderId}.jpg`;
-
 /** The 'After Preview' card: a before/after comparison and 'Download Image'. */
-export function AfterPreview({ render, fallbackBeforeUrl = '' }: AfterPreviewProps) {
+export function AfterPreview({ render, fallbackBeforeUrl = '', actions }: AfterPreviewProps) {
   const beforeUrl = render.beforeImageUrl || fallbackBeforeUrl;
   const schemeName = render.scheme?.name;
   const card = useRef<HTMLElement>(null);
@@ -44,7 +44,7 @@ export function AfterPreview({ render, fallbackBeforeUrl = '' }: AfterPreviewPro
           <Button
             component="a"
             href={render.afterImageUrl}
-            download={downloadFileName(render.id)}
+            download={downloadFileName(schemeName, render.createdAt)}
             variant="contained"
             size="large"
             startIcon={<DownloadIcon />}
@@ -52,6 +52,7 @@ export function AfterPreview({ render, fallbackBeforeUrl = '' }: AfterPreviewPro
           >
             Download Image
           </Button>
+          {actions}
         </Box>
       </CardContent>
     </Card>

@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import Slider, { SliderThumb } from '@mui/material/Slider';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 
-type BeforeAfterSliderProps = { beforeUrl: string; afterUrl: string };
+type BeforeAfterSliderProps = {
+  beforeUrl: string;
+  afterUrl: string;
+  /** Resized copies (`srcset`), so phones do not download the full photo. */
+  beforeSrcSet?: string;
+  afterSrcSet?: string;
+  /** How wide the comparison shows (`sizes`), for choosing from the srcsets. */
+  sizes?: string;
+};
 
 function ComparisonThumb({ children, ...other }: HTMLAttributes<HTMLSpanElement>) {
   return (
@@ -33,7 +41,13 @@ const label = {
  * user drags (mouse, touch or arrow keys). With a mouse the whole image is the
  * slider; on touch screens the handle is, so swipes over the photo scroll.
  */
-export function BeforeAfterSlider({ beforeUrl, afterUrl }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({
+  beforeUrl,
+  afterUrl,
+  beforeSrcSet,
+  afterSrcSet,
+  sizes,
+}: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(50);
   return (
     <Box
@@ -50,6 +64,8 @@ export function BeforeAfterSlider({ beforeUrl, afterUrl }: BeforeAfterSliderProp
       <Box
         component="img"
         src={beforeUrl}
+        srcSet={beforeSrcSet}
+        sizes={beforeSrcSet ? sizes : undefined}
         alt="Before painting"
         draggable={false}
         sx={{ display: 'block', width: '100%', height: 'auto' }}
@@ -57,6 +73,8 @@ export function BeforeAfterSlider({ beforeUrl, afterUrl }: BeforeAfterSliderProp
       <Box
         component="img"
         src={afterUrl}
+        srcSet={afterSrcSet}
+        sizes={afterSrcSet ? sizes : undefined}
         alt="After painting"
         draggable={false}
         sx={{
