@@ -14,6 +14,7 @@ import { LocalDiskStorage } from '../adapters/storage-local/local-disk-storage.t
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { createEngines } from './engines.ts';
+import { createHoaEngines } from './hoa-engines.ts';
 import { allJobs, allReactors } from './register-jobs.ts';
 import { allProjections } from './register-projections.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -70,10 +71,13 @@ export const startServices = async (
     : new PgEventStore(db, connectionString);
   const storage = new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
   const findOrphanCredits = (olderThan: Date) => listOrphanCredits(db, olderThan);
+  const hoaEngines = createHoaEngines(config, db, logger);
   const jobDeps = {
     store,
     storage,
     ...createEngines(config, db, logger),
+    documentReader: hoaEngines.reader,
+    colourExtractor: hoaEngines.extractor,
     ...(overrides.renderer ? { renderer: overrides.renderer } : {}),
     clock,
     logger,
@@ -103,6 +107,7 @@ export const startServices = async (
     queue,
     stop: async () => {
       await queue.stop();
+      await hoaEngines.close();
       await runner.stop();
       await store.close();
       await db.destroy();

@@ -5,7 +5,10 @@ import { systemClock, type Clock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
+import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
+import { SignedUploadUrls } from '../adapters/storage-local/signed-upload-urls.ts';
+import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
 import { cachedImageVariants } from '../engines/images/image-variants.ts';
 import { schemeResolver } from './resolve-scheme.ts';
@@ -14,9 +17,11 @@ import { createPassport } from './auth/passport.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { uploadReceiver } from './http/upload-receiver.ts';
 import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
+import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -28,6 +33,8 @@ export type AppDeps = {
   waitForProjections: (position: number) => Promise<void>;
   health: () => Promise<{ ok: boolean; detail: string }>;
   clock?: Clock;
+  /** Recognises HOA documents by their bytes (the offline reader by default). */
+  documentReader?: Pick<DocumentTextReader, 'detect'>;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
   /** How long POST /api/renders waits for the render (tests shorten it). */
@@ -48,6 +55,17 @@ export const createApp = (deps: AppDeps): Express => {
     res.status(health.ok ? 200 : 503).json(health);
   });
 
+  // Signed upload URLs lead here; before the JSON parser, so every upload arrives raw.
+  const documentReader = deps.documentReader ?? createDocumentTextReader();
+  const uploadUrls = new SignedUploadUrls(deps.config.sessionSecret);
+  app.use(
+    uploadReceiver({
+      urls: uploadUrls,
+      storage: deps.storage,
+      policies: [hoaUploadPolicy(documentReader)],
+    }),
+  );
+
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
   const routeDeps = {
@@ -67,6 +85,8 @@ export const createApp = (deps: AppDeps): Express => {
     intake: localImageIntake,
     variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
+    uploadUrls,
+    documentReader,
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);

@@ -3,10 +3,16 @@ import type { EventStore } from '../core/event-store.ts';
 import type { JobDefinition, JobQueue } from '../core/job.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Projection } from '../core/projection.ts';
+import type { ColourExtractor } from '../ports/colour-extractor.ts';
+import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { analyzePhotoJob, analyzePhotoTrigger } from '../../jobs/analyze-photo/index.ts';
+import {
+  parseHoaDocumentJob,
+  parseHoaDocumentTrigger,
+} from '../../jobs/parse-hoa-document/index.ts';
 import { reconcileCreditsJob } from '../../jobs/reconcile-credits/index.ts';
 import { renderImageJob, renderImageTrigger } from '../../jobs/render-image/index.ts';
 import { refundFailedRender } from '../../modules/renders/index.ts';
@@ -16,6 +22,8 @@ export type JobDeps = {
   storage: ObjectStorage;
   analyzer: ImageAnalyzer;
   renderer: ImageRenderer;
+  documentReader: DocumentTextReader;
+  colourExtractor: ColourExtractor;
   clock: Clock;
   logger: Logger;
   findOrphanCredits: (olderThan: Date) => Promise<{ renderId: string; userId: string }[]>;
@@ -26,6 +34,7 @@ export const allJobs = (deps: JobDeps): JobDefinition[] => [
   analyzePhotoJob(deps),
   renderImageJob(deps),
   reconcileCreditsJob(deps),
+  parseHoaDocumentJob(deps),
 ];
 
 /** Reactors: job triggers and cross-module reactions, run by the projection runner. */
@@ -36,4 +45,5 @@ export const allReactors = (
   analyzePhotoTrigger(queue),
   renderImageTrigger(queue, deps.store),
   refundFailedRender(deps.store, deps.clock),
+  parseHoaDocumentTrigger(queue),
 ];

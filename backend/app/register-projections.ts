@@ -1,6 +1,7 @@
 import type { Projection } from '../core/projection.ts';
 import { allowancesProjection } from '../../projections/allowances/index.ts';
 import { customSchemesProjection } from '../../projections/custom-schemes/index.ts';
+import { hoaDocumentsProjection } from '../../projections/hoa-documents/index.ts';
 import { paintColoursProjection } from '../../projections/paint-colours/index.ts';
 import { paintSchemesProjection } from '../../projections/paint-schemes/index.ts';
 import { promptsProjection } from '../../projections/prompts/index.ts';
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   promptsProjection,
   rendersProjection,
   renderCreditsProjection,
+  hoaDocumentsProjection,
 ];

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { photosRoutes, type PhotosDeps } from '../../modules/photos/index.ts';
+import { hoaDocumentsRoutes, type HoaDocumentsDeps } from '../../modules/hoa-documents/index.ts';
 import {
   renderImagesRoutes,
   rendersRoutes,
@@ -11,12 +12,15 @@ import { catalogueRoutes } from '../../modules/catalogue/index.ts';
 import { customSchemesRoutes } from '../../modules/custom-schemes/index.ts';
 import { usersRoutes } from '../../modules/users/index.ts';
 import { customSchemesReadRoutes } from '../../projections/custom-schemes/index.ts';
+import { hoaDocumentsReadRoutes } from '../../projections/hoa-documents/index.ts';
 import { paintSchemesReadRoutes } from '../../projections/paint-schemes/index.ts';
 import { rendersReadRoutes } from '../../projections/renders/index.ts';
 import { usersReadRoutes } from '../../projections/users/index.ts';
 
 /** Write routes (modules) and read routes (projections) of every part of the product. */
-export const allRoutes = (deps: PhotosDeps & RendersDeps & RenderImagesDeps): Router[] => [
+export const allRoutes = (
+  deps: PhotosDeps & RendersDeps & RenderImagesDeps & HoaDocumentsDeps,
+): Router[] => [
   usersRoutes(deps),
   usersReadRoutes(deps),
   catalogueRoutes(deps),
@@ -28,4 +32,6 @@ export const allRoutes = (deps: PhotosDeps & RendersDeps & RenderImagesDeps): Ro
   rendersReadRoutes(deps),
   renderSharingRoutes(deps),
   renderImagesRoutes(deps),
+  hoaDocumentsRoutes(deps),
+  hoaDocumentsReadRoutes(deps),
 ];

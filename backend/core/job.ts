@@ -3,7 +3,13 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 
-export type JobContext = { jobId: string; retryCount: number; isLastAttempt: boolean };
+export type JobContext = {
+  jobId: string;
+  retryCount: number;
+  isLastAttempt: boolean;
+  /** Aborted when this process stops: leave the job unfinished, pg-boss hands it to the next. */
+  signal?: AbortSignal;
+};
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   queue: string;
@@ -32,6 +38,8 @@ export const pgBossDb = (trx: Knex | Knex.Transaction): PgBoss.Db => ({
 
 /** The job queue (pg-boss in the app's database, schema `pgboss`). */
 export class JobQueue {
+  private readonly stopping = new AbortController();
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly definitions: readonly JobDefinition[],
@@ -89,6 +97,7 @@ export class JobQueue {
             jobId: job.id,
             retryCount: job.retryCount,
             isLastAttempt: job.retryCount >= retryLimit,
+            signal: this.stopping.signal,
           };
           this.logger.debug({ queue: d.queue, jobId: job.id }, 'job started');
           return d.handler(payload, context);
@@ -102,6 +111,7 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort(new Error('The job queue is stopping'));
     await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 }

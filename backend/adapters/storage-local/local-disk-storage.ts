@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from '../../ports/object-storage.ts';
@@ -16,10 +17,28 @@ export class LocalDiskStorage implements ObjectStorage {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    const temp = `${file}.${randomUUID()}.tmp`;
     await fs.writeFile(temp, data);
     await fs.writeFile(`${file}.type`, contentType);
     await fs.rename(temp, file);
+  }
+
+  async putIfAbsent(key: string, data: Buffer, contentType: string): Promise<boolean> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomUUID()}.tmp`; // one per call: concurrent PUTs never share it
+    await fs.writeFile(temp, data);
+    try {
+      await fs.link(temp, file); // atomic: fails when the key is taken
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+    await fs.writeFile(`${temp}.type`, contentType);
+    await fs.rename(`${temp}.type`, `${file}.type`);
+    return true;
   }
 
   async get(key: string): Promise<{ data: Buffer; contentType: string } | undefined> {

@@ -56,7 +56,24 @@ export const routes: RouteObject[] = [
             path: paths.checkout.path,
             lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
           },
+          {
+            path: paths.hoa.path,
+            lazy: async () => ({ Component: (await import('./routes/hoa')).HoaDocumentsRoute }),
+          },
+          {
+            path: paths.hoaSchemes.path,
+            lazy: async () => ({
+              Component: (await import('./routes/hoa-schemes')).HoaSchemesRoute,
+            }),
+          },
         ],
+      },
+      // Signed-in only, with its own check: signed out, it says so before going to / (SPEC §4).
+      {
+        path: paths.customSchemeNew.path,
+        lazy: async () => ({
+          Component: (await import('./routes/custom-scheme-new')).CustomSchemeNewRoute,
+        }),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -47,3 +47,21 @@ export const ANALYSIS_PROGRESS = 60;
 
 // Widths the server resizes images to (`?w=`); cards use the smallest.
 export const IMAGE_WIDTHS = [480, 960, 1200, 1600] as const;
+
+// HOA documents (SPEC §4, §5, §9).
+export const HOA_MAX_BYTES = 25 * 1024 * 1024;
+export const HOA_ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'text/plain': ['.txt'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+} as const;
+export const HOA_DOCUMENTS_POLL_MS = 5000;
+export const HOA_STATUS_POLL_MS = 3000;
+export const HOA_STATUS_RETRIES = 3;
+export const HOA_STATUS_RETRY_DELAY_MS = 2000;
+export const HOA_FAILED_CLEANUP_THRESHOLD = 3;
+export const HOA_PROGRESS = { pending: 10, processing: 60, completed: 100, failed: 0 } as const;

@@ -10,6 +10,7 @@ import type { ImageRenderer } from '../../../backend/ports/image-renderer.ts';
 import { handlePaintColoursCommand } from '../../../modules/catalogue/index.ts';
 import { handlePromptCommand } from '../../../modules/prompts/index.ts';
 import { createSageAndCream } from '../../support/custom-scheme.ts';
+import { addHoaDocument, awaitProcessed, palettePdf } from '../../support/hoa-documents.ts';
 import { houseJpeg } from '../../support/house-image.ts';
 import { signIn, startTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -46,7 +47,8 @@ const runRebuildScript = (databaseUrl: string, args: string[] = []) =>
  * A history that writes a row into every read table: sign-ups and onboarding (users), free,
  * spent and refunded credits (allowances, render_credits), a completed and a failed render
  * (renders), the seeded and an imported paint catalogue (paint_schemes, paint_colours), a
- * custom scheme with chosen colours (custom_schemes) and a revised prompt (prompts).
+ * custom scheme with chosen colours (custom_schemes), a revised prompt (prompts) and a processed
+ * HOA document (hoa_documents, hoa_document_colors).
  */
 const buildHistory = async (t: TestApp) => {
   const agents: Record<string, request.Agent> = {};
@@ -73,6 +75,9 @@ const buildHistory = async (t: TestApp) => {
   await agents['b@example.com']!.put(`/api/custom-schemes/custom-${schemeId}`).send({
     selectedColors: { body: 1, accent: 1 },
   });
+  const hoaDocument = await addHoaDocument(agents['b@example.com']!, await palettePdf());
+  await agents['b@example.com']!.post(`/api/hoa-documents/${hoaDocument}/parse`);
+  await awaitProcessed(agents['b@example.com']!, hoaDocument);
   await handlePromptCommand(t.services.store, 'paintGeneration', {
     type: 'RevisePrompt',
     data: { service: 'paintGeneration', prompt: 'Paint the walls {bodyColor}, nothing else.' },

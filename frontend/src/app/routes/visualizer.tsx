@@ -11,6 +11,7 @@ import { DEFAULT_VISUALIZER_STEP, PRODUCT_NAME } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { userQueryKey } from '../../features/auth/api/get-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { HoaBanner } from '../../features/hoa-documents/components/hoa-banner';
 import { SchemePanel } from '../../features/paint-schemes/components/scheme-panel';
 import type { ColorSelection, SchemeChoice } from '../../features/paint-schemes/types';
 import { PhotoUploadPanel } from '../../features/photo-upload/components/photo-upload-panel';
@@ -109,6 +110,9 @@ export function VisualizerRoute() {
         </Typography>
         <Box sx={{ mb: { xs: 3, md: 5 } }}>
           <StepIndicator currentStep={step} />
+        </Box>
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <HoaBanner />
         </Box>
         <Box sx={layout}>
           <Box sx={{ gridArea: 'upload', minWidth: 0 }}>

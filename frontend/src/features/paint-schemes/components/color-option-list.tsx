@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { ColorOption } from '../types';
-import { ColorSwatch } from './color-swatch';
+import { ColorSwatch } from '../../../components/ui/color-swatch';
 
 type ColorOptionListProps = {
   /** 'Body', 'Trim' or 'Accent'. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { SURFACES, type ColorOptions, type ColorSelection, type Surface } from '../types';
 import { clampSelection, hasAnyOptions, hasChoice } from '../utils/color-options';
 import { ColorOptionList } from './color-option-list';
-import { ColorSwatch } from './color-swatch';
+import { ColorSwatch } from '../../../components/ui/color-swatch';
 
 /** SPEC §3: the picker's fallback swatch colour. */
 export const FALLBACK_SWATCH = '#cccccc';

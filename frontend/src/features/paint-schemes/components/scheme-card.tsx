@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { SURFACES, type ColorOptions, type ColorSelection, type Scheme } from '../types';
 import { MISSING_HEX } from '../utils/normalize-scheme';
 import { schemeDisplayName } from '../utils/group-schemes';
-import { ColorSwatch } from './color-swatch';
+import { ColorSwatch } from '../../../components/ui/color-swatch';
 
 type SchemeCardProps = {
   scheme: Scheme;

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import FileUploadIcon from '@mui/icons-material/FileUpload';
+import { FileDropArea } from '../../../components/ui/file-drop-area';
+import { RejectedFiles } from '../../../components/ui/rejected-files';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '../../../config/constants';
+import { dropzoneAccept } from '../../../lib/file-rejection';
 import { rejectionMessage } from '../utils/rejection-message';
 
-// react-dropzone wants mutable arrays.
-const accept = Object.fromEntries(
-  Object.entries(PHOTO_ACCEPT).map(([type, extensions]) => [type, [...extensions]]),
-);
+const accept = dropzoneAccept(PHOTO_ACCEPT);
 
 type PhotoDropzoneProps = { onFile: (file: File) => void };
 
@@ -23,7 +17,7 @@ type PhotoDropzoneProps = { onFile: (file: File) => void };
  */
 export function PhotoDropzone({ onFile }: PhotoDropzoneProps) {
   const [rejections, setRejections] = useState<FileRejection[]>([]);
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+  const dropzone = useDropzone({
     accept,
     maxSize: PHOTO_MAX_BYTES,
     maxFiles: 1,
@@ -40,66 +34,21 @@ export function PhotoDropzone({ onFile }: PhotoDropzoneProps) {
 
   return (
     <>
-      <Box
-        {...getRootProps({ onClick: () => open() })}
-        data-testid="photo-dropzone"
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          borderRadius: 3,
-          py: { xs: 4, md: 7 },
-          px: 2,
-          textAlign: 'center',
-          cursor: 'pointer',
-          bgcolor: isDragActive ? 'action.hover' : 'background.default',
-          transition: 'border-color 120ms, background-color 120ms',
-          '&:hover': { borderColor: 'primary.light' },
-        }}
-      >
-        <input {...getInputProps()} data-testid="photo-input" aria-label="Upload house photo" />
-        <AddPhotoAlternateIcon
-          aria-hidden
-          sx={{ fontSize: 52, color: isDragActive ? 'primary.main' : 'text.disabled', mb: 1 }}
-        />
-        <Typography sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-          {isDragActive ? 'Drop your photo here' : 'Drop files here or browse files'}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<FileUploadIcon />}
-          sx={{ mt: 2, mb: 1.5 }}
-          // The click bubbles to the drop area, which opens the file picker.
-        >
-          Choose File
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          Upload JPG, PNG, HEIC files up to 10MB
-        </Typography>
-      </Box>
-      {rejections.length > 0 && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          <AlertTitle>
-            {rejections.length === 1
-              ? 'This file was not accepted'
-              : 'These files were not accepted'}
-          </AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {rejections.map(({ file, errors }, index) => (
-              <Box component="li" key={`${file.name}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  {file.name}
-                </Box>
-                {errors.map((error) => (
-                  <Box component="span" key={error.code} sx={{ display: 'block' }}>
-                    {rejectionMessage(error)}
-                  </Box>
-                ))}
-              </Box>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <FileDropArea
+        dropzone={dropzone}
+        testId="photo"
+        inputLabel="Upload house photo"
+        icon={(dragging) => (
+          <AddPhotoAlternateIcon
+            aria-hidden
+            sx={{ fontSize: 52, color: dragging ? 'primary.main' : 'text.disabled', mb: 1 }}
+          />
+        )}
+        title="Drop files here or browse files"
+        dragTitle="Drop your photo here"
+        hint="Upload JPG, PNG, HEIC files up to 10MB"
+      />
+      <RejectedFiles rejections={rejections} message={rejectionMessage} />
     </>
   );
 }

@@ -1,0 +1,7 @@
+export { hoaDocumentsProjection } from './hoa-documents.projection.ts';
+export { hoaDocumentsReadRoutes } from './hoa-documents.routes.ts';
+export {
+  listHoaDocuments,
+  type HoaColorDto,
+  type HoaDocumentDto,
+} from './hoa-documents.queries.ts';
