@@ -58,5 +58,11 @@ export interface EventStore {
     handler: SubscriptionHandler,
     onError?: (e: unknown) => void,
   ): Subscription;
+  /**
+   * Calls `listener` with the stream's name soon after an append to any stream commits, in this
+   * process or another: a hint for waking waiters (they re-read), not a delivery guarantee.
+   * Returns the unsubscribe. Optional: without it waiters poll.
+   */
+  onAppended?(listener: (streamName: string) => void): () => void;
   close(): Promise<void>;
 }

@@ -31,11 +31,19 @@ const NOTIFY_CHANNEL = 'curbhue_events';
 /** The default event store: two tables (events, streams) in the app's Postgres database. */
 export class PgEventStore implements EventStore {
   private listener: pg.Client | undefined;
+  private listening: Promise<void> | undefined;
+  private closed = false;
   private readonly wakers = new Set<() => void>();
+  private readonly appendListeners = new Set<(streamName: string) => void>();
 
+  /**
+   * `idleMs`: how long an idle subscription sleeps when no notification wakes it (the safety net
+   * behind LISTEN/NOTIFY; tests set it very long to prove the notification alone is enough).
+   */
   constructor(
     private readonly db: Knex,
     private readonly connectionString: string,
+    private readonly options: { idleMs?: number } = {},
   ) {}
 
   /**
@@ -103,7 +111,8 @@ export class PgEventStore implements EventStore {
       .onConflict('stream_name')
       .merge();
     const position = Number(rows[rows.length - 1]!.global_position);
-    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, String(position)]);
+    // Delivered at commit, to every listening process: wakes subscriptions and waiting routes.
+    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, `${position} ${streamName}`]);
     return { nextExpectedRevision: next, position };
   }
 
@@ -169,25 +178,59 @@ export class PgEventStore implements EventStore {
         this.wakers.add(wake);
         return () => this.wakers.delete(wake);
       },
+      ...(this.options.idleMs ? { idleMs: this.options.idleMs } : {}),
     });
   }
 
-  /** One LISTEN connection wakes every subscription as soon as an append commits. */
-  private async ensureListener(): Promise<void> {
-    if (this.listener) return;
+  onAppended(listener: (streamName: string) => void): () => void {
+    this.appendListeners.add(listener);
+    void this.ensureListener().catch(() => undefined);
+    return () => this.appendListeners.delete(listener);
+  }
+
+  /** Resolves once this process LISTENs (appends committed later wake its waiters). */
+  async listen(): Promise<void> {
+    await this.ensureListener();
+  }
+
+  /**
+   * One LISTEN connection wakes every subscription and waiter as soon as an append commits; a
+   * lost connection is replaced (the subscriptions' idle poll covers the gap).
+   */
+  private ensureListener(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.listening ??= this.connectListener().catch((error: unknown) => {
+      this.listening = undefined;
+      throw error;
+    });
+    return this.listening;
+  }
+
+  private async connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    this.listener = client;
-    client.on('notification', () => this.wakers.forEach((wake) => wake()));
+    client.on('notification', (message) => {
+      this.wakers.forEach((wake) => wake());
+      const streamName = message.payload?.slice(message.payload.indexOf(' ') + 1) ?? '';
+      this.appendListeners.forEach((listener) => listener(streamName));
+    });
     client.on('error', () => {
+      if (this.listener !== client) return;
       this.listener = undefined;
+      this.listening = undefined;
+      void client.end().catch(() => undefined);
+      setTimeout(() => void this.ensureListener().catch(() => undefined), 1000).unref();
     });
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    this.listener = client;
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await this.listening?.catch(() => undefined);
     const client = this.listener;
     this.listener = undefined;
+    this.listening = undefined;
     await client?.end().catch(() => undefined);
   }
 }
