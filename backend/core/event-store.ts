@@ -39,6 +39,8 @@ export type AppendResult = Readonly<{
 export type Subscription = { stop: () => Promise<void> };
 
 export type SubscriptionHandler = (event: RecordedEvent) => Promise<void>;
+/** Consecutive events in global order; the next batch comes once this one is handled. */
+export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
 
 export interface EventStore {
   appendToStream(
@@ -56,6 +58,15 @@ export interface EventStore {
   subscribeToAll(
     fromPosition: number,
     handler: SubscriptionHandler,
+    onError?: (e: unknown) => void,
+  ): Subscription;
+  /**
+   * subscribeToAll handing over the events in batches (whatever arrived together), so a
+   * subscriber can handle many in one transaction. Optional: without it, batches of one.
+   */
+  subscribeToAllInBatches?(
+    fromPosition: number,
+    handler: BatchHandler,
     onError?: (e: unknown) => void,
   ): Subscription;
   /**
