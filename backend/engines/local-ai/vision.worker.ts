@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { analyzeSurfaces, recolor } from '../vision/index.ts';
 import type { PaintColors, SurfaceMasks } from '../vision/index.ts';
@@ -15,6 +16,8 @@ export type AnalyzeAnswer = {
   masks: SurfaceMasks;
   colors: Partial<PaintColors>;
   style?: string;
+  /** The worker thread that did the work (logs, tests). */
+  thread: number;
   /** Why the U-Net could not run (the fallback network answered instead). */
   fallback?: string;
 };
@@ -45,6 +48,7 @@ export default async function runVisionTask(task: VisionTask) {
   const answer: AnalyzeAnswer = {
     masks,
     colors: found.colors,
+    thread: threadId,
     ...(found.style ? { style: found.style } : {}),
     ...(fallback ? { fallback } : {}),
   };
