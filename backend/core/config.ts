@@ -43,7 +43,10 @@ const EnvSchema = z.object({
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
+  S3_PUBLIC_ENDPOINT: optionalText,
   AWS_REGION: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,7 +80,15 @@ export type Config = {
   /** How long a job may run before it counts as lost (its worker died) and is tried again. */
   jobTimeoutSeconds?: number;
   /** Object storage in an S3-compatible bucket instead of DATA_DIR/storage. */
-  s3?: { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    /** Where browsers reach the store for presigned uploads, when not at `endpoint`. */
+    publicEndpoint?: string;
+    region: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   logLevel: string;
 };
 
@@ -133,9 +144,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           s3: {
             bucket: e.S3_BUCKET,
             ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            ...(e.S3_PUBLIC_ENDPOINT ? { publicEndpoint: e.S3_PUBLIC_ENDPOINT } : {}),
             region: e.AWS_REGION ?? 'us-east-1',
             // A custom endpoint (MinIO, a local server) serves buckets by path.
             forcePathStyle: Boolean(e.S3_ENDPOINT),
+            ...(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: e.AWS_ACCESS_KEY_ID,
+                    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
           },
         }
       : {}),

@@ -44,17 +44,31 @@ export class JobQueue {
     private readonly boss: PgBoss,
     private readonly definitions: readonly JobDefinition[],
     private readonly logger: Logger,
+    private readonly timeoutSeconds?: number,
   ) {}
 
+  /**
+   * `timeoutSeconds` replaces every queue's own expiry: a job still active after it counts as
+   * lost (its worker was killed) and is retried; pg-boss's supervisor then looks twice as often.
+   */
   static async start(options: {
     connectionString: string;
     definitions: readonly JobDefinition[];
     logger: Logger;
+    timeoutSeconds?: number;
   }): Promise<JobQueue> {
     const boss = new PgBoss({
       connectionString: options.connectionString,
       schema: 'pgboss',
       max: 4,
+      ...(options.timeoutSeconds
+        ? {
+            maintenanceIntervalSeconds: Math.min(
+              120,
+              Math.max(1, Math.floor(options.timeoutSeconds / 2)),
+            ),
+          }
+        : {}),
     });
     boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
     await boss.start();
@@ -62,7 +76,7 @@ export class JobQueue {
       await boss.createQueue(d.queue);
       if (d.schedule) await boss.schedule(d.queue, d.schedule, {}, { tz: 'UTC' });
     }
-    return new JobQueue(boss, options.definitions, options.logger);
+    return new JobQueue(boss, options.definitions, options.logger, options.timeoutSeconds);
   }
 
   /** Enqueue; pass the projection runner's transaction as `db` so it commits with the checkpoint. */
@@ -76,7 +90,7 @@ export class JobQueue {
     return this.boss.send(queue, payload, {
       retryLimit: d.options?.retryLimit ?? 2,
       retryBackoff: d.options?.retryBackoff ?? true,
-      expireInSeconds: d.options?.expireInSeconds ?? 300,
+      expireInSeconds: this.timeoutSeconds ?? d.options?.expireInSeconds ?? 300,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.id ? { id: options.id } : {}),
       ...(options.db ? { db: pgBossDb(options.db) } : {}),
