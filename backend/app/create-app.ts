@@ -22,6 +22,8 @@ import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
+import { stripeWebhookRoutes } from '../../modules/billing/index.ts';
+import { createPayments, createWebhookVerifier } from './payments.ts';
 
 export type AppDeps = {
   config: Config;
@@ -66,6 +68,19 @@ export const createApp = (deps: AppDeps): Express => {
     }),
   );
 
+  // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
+  const webhookVerifier = createWebhookVerifier(deps.config);
+  if (webhookVerifier)
+    app.use(
+      stripeWebhookRoutes({
+        store: deps.store,
+        clock,
+        waitForProjections: deps.waitForProjections,
+        verifier: webhookVerifier,
+        logger: deps.logger,
+      }),
+    );
+
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
   const routeDeps = {
@@ -87,6 +102,7 @@ export const createApp = (deps: AppDeps): Express => {
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
+    payments: createPayments(deps.config, deps.store),
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
