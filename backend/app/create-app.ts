@@ -26,6 +26,8 @@ import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { rateLimits } from './security/rate-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
+import { stripeWebhookRoutes } from '../../modules/billing/index.ts';
+import { createPayments, createWebhookVerifier } from './payments.ts';
 
 export type AppDeps = {
   config: Config;
@@ -95,6 +97,19 @@ export const createApp = (deps: AppDeps): Express => {
     }),
   );
 
+  // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
+  const webhookVerifier = createWebhookVerifier(deps.config);
+  if (webhookVerifier)
+    app.use(
+      stripeWebhookRoutes({
+        store: deps.store,
+        clock,
+        waitForProjections: deps.waitForProjections,
+        verifier: webhookVerifier,
+        logger: deps.logger,
+      }),
+    );
+
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
   const routeDeps = {
@@ -117,6 +132,7 @@ export const createApp = (deps: AppDeps): Express => {
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
+    payments: createPayments(deps.config, deps.store),
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
