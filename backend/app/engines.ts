@@ -6,19 +6,26 @@ import {
   openAiImageAnalyzer,
   openAiImageRenderer,
 } from '../adapters/openai/index.ts';
-import { localImageAnalyzer, localImageRenderer } from '../engines/local-ai/index.ts';
+import {
+  localImageAnalyzer,
+  localImageRenderer,
+  localSurfaceEditor,
+} from '../engines/local-ai/index.ts';
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
 import { compositeInside } from '../engines/vision/index.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import { paintIndexProvider } from './paint-index.ts';
 import { promptSource } from './prompt-source.ts';
 
-export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer };
+export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer; surfaces: SurfaceEditor };
 
 /** The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. */
 export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
+  const paints = paintIndexProvider(db);
   const local = {
-    analyzer: localImageAnalyzer(paintIndexProvider(db), (err) =>
+    surfaces: localSurfaceEditor(paints),
+    analyzer: localImageAnalyzer(paints, (err) =>
       logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
     ),
     renderer: localImageRenderer,
@@ -27,6 +34,7 @@ export const createEngines = (config: Config, db: Knex, logger: Logger): Engines
   const client = createOpenAiClient(config.openai);
   const prompts = promptSource(db);
   return {
+    surfaces: local.surfaces,
     analyzer: openAiImageAnalyzer({ client, prompts, local: local.analyzer, logger }),
     renderer: openAiImageRenderer({
       client,
