@@ -6,7 +6,11 @@ import {
   openAiImageAnalyzer,
   openAiImageRenderer,
 } from '../adapters/openai/index.ts';
-import { localImageAnalyzer, localImageRenderer } from '../engines/local-ai/index.ts';
+import {
+  analyzeSurfacesOffThread,
+  localImageAnalyzer,
+  offThreadImageRenderer,
+} from '../engines/local-ai/index.ts';
 import { compositeInside } from '../engines/vision/index.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
@@ -15,13 +19,19 @@ import { promptSource } from './prompt-source.ts';
 
 export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer };
 
-/** The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. */
+/**
+ * The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. Their pixel work
+ * runs in a worker thread, so a 12 MP photo never holds up the HTTP requests of this process.
+ */
 export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
   const local = {
-    analyzer: localImageAnalyzer(paintIndexProvider(db), (err) =>
-      logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
+    analyzer: localImageAnalyzer(
+      paintIndexProvider(db),
+      (err) =>
+        logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
+      analyzeSurfacesOffThread,
     ),
-    renderer: localImageRenderer,
+    renderer: offThreadImageRenderer,
   };
   if (!config.openai) return local;
   const client = createOpenAiClient(config.openai);

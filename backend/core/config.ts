@@ -43,6 +43,14 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   RUN_WORKERS: flag(true),
+  RATE_LIMITS: optionalText.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_PUBLIC_ENDPOINT: optionalText,
+  AWS_REGION: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +83,20 @@ export type Config = {
   betaTesterEmails: string[];
   adminEmails: string[];
   runWorkers: boolean;
+  /** Per-client request limits (on by default in production only). */
+  rateLimits: boolean;
+  /** How long a job may run before it counts as lost (its worker died) and is tried again. */
+  jobTimeoutSeconds?: number;
+  /** Object storage in an S3-compatible bucket instead of DATA_DIR/storage. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    /** Where browsers reach the store for presigned uploads, when not at `endpoint`. */
+    publicEndpoint?: string;
+    region: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   logLevel: string;
 };
 
@@ -137,6 +159,29 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     betaTesterEmails: e.BETA_TESTER_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
     runWorkers: e.RUN_WORKERS,
+    rateLimits:
+      e.RATE_LIMITS === undefined ? production : ['true', '1', 'yes'].includes(e.RATE_LIMITS),
+    ...(e.JOB_TIMEOUT_SECONDS ? { jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS } : {}),
+    ...(e.S3_BUCKET
+      ? {
+          s3: {
+            bucket: e.S3_BUCKET,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            ...(e.S3_PUBLIC_ENDPOINT ? { publicEndpoint: e.S3_PUBLIC_ENDPOINT } : {}),
+            region: e.AWS_REGION ?? 'us-east-1',
+            // A custom endpoint (MinIO, a local server) serves buckets by path.
+            forcePathStyle: Boolean(e.S3_ENDPOINT),
+            ...(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: e.AWS_ACCESS_KEY_ID,
+                    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
     logLevel: e.LOG_LEVEL,
   };
 };
