@@ -163,7 +163,7 @@ describe('no purchase UI', () => {
     expect(calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
   });
 
-  it('in production without keys, /checkout and the dashboard say purchasing is not available', async () => {
+  it('in production without keys, /checkout, the dashboard and the visualizer say purchasing is not available', async () => {
     const unavailable = config({
       mode: 'unavailable',
       message: 'Purchasing renders is not available right now',
@@ -185,6 +185,11 @@ describe('no purchase UI', () => {
       await within(allowance).findByText(/Buying more renders is not available/),
     ).toBeInTheDocument();
     expect(within(allowance).queryByRole('link', { name: 'Buy More Renders' })).toBeNull();
+
+    await router.navigate('/visualizer');
+    const card = await screen.findByRole('region', { name: 'No Renders Remaining' });
+    expect(within(card).getByText(/Buying more renders is not available/)).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Buy More Renders' })).toBeNull();
   });
 });
 

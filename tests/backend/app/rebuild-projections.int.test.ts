@@ -144,7 +144,7 @@ describe('projections:rebuild', () => {
       { renderer: secondRenderFails() },
     );
     await buildHistory(t);
-  });
+  }, 300_000); // a hang guard: the history renders, reads a document and buys renders
   afterAll(async () => t.stop());
 
   it('when the history has touched every read table, then the rebuild equals every one of them', async () => {

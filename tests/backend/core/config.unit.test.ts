@@ -69,4 +69,23 @@ describe('configuration', () => {
   it('when a value is malformed, then the variable is named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
   });
+
+  it('when both Stripe keys are given, then card payments use them (and the webhook its secret)', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1' });
+    expect(config.stripeWebhookSecret).toBe('whsec_1');
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('when only one Stripe key is given, then it stops with a clear message', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together/,
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { DEFAULT_VISUALIZER_STEP, PRODUCT_NAME } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { userQueryKey } from '../../features/auth/api/get-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { usePaymentConfig } from '../../features/checkout/api/get-payment-config';
 import { HoaBanner } from '../../features/hoa-documents/components/hoa-banner';
 import { SchemePanel } from '../../features/paint-schemes/components/scheme-panel';
 import type { ColorSelection, SchemeChoice } from '../../features/paint-schemes/types';
@@ -64,6 +65,7 @@ export function VisualizerRoute() {
   });
 
   const outOfRenders = user !== null && !user.betaTester && user.remainingRenders <= 0;
+  const payments = usePaymentConfig();
   const step = render ? 4 : photo.imageUrl ? 3 : DEFAULT_VISUALIZER_STEP;
 
   const changePhoto = (imageUrl: string, analysis: ImageAnalysis | null) => {
@@ -130,7 +132,7 @@ export function VisualizerRoute() {
             />
           </Box>
           <Box sx={{ gridArea: 'render', minWidth: 0, display: 'grid', gap: { xs: 2, md: 3 } }}>
-            {outOfRenders && <NoRendersCard />}
+            {outOfRenders && <NoRendersCard purchasing={payments.data?.mode !== 'unavailable'} />}
             <RenderRequestCard
               hasPhoto={photo.imageUrl !== ''}
               schemeName={scheme.choice?.schemeName ?? null}

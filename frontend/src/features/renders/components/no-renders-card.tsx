@@ -8,8 +8,11 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { paths } from '../../../config/paths';
 
-/** The orange card for a user with no renders left (SPEC §2 Visualizer). */
-export function NoRendersCard() {
+/**
+ * The orange card for a user with no renders left (SPEC §2 Visualizer). `purchasing` is false
+ * when this server cannot take payments: then the card says so instead of offering to buy.
+ */
+export function NoRendersCard({ purchasing = true }: { purchasing?: boolean }) {
   return (
     <Card
       component="section"
@@ -39,20 +42,24 @@ export function NoRendersCard() {
               No Renders Remaining
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              You've used all your free renders. Buy more to keep visualizing.
+              {purchasing
+                ? "You've used all your free renders. Buy more to keep visualizing."
+                : "You've used all your free renders. Buying more renders is not available right now."}
             </Typography>
           </Box>
         </Box>
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.getHref()}
-          variant="contained"
-          color="warning"
-          startIcon={<ShoppingCartIcon />}
-          sx={{ color: 'common.white' }}
-        >
-          Buy More Renders
-        </Button>
+        {purchasing && (
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.getHref()}
+            variant="contained"
+            color="warning"
+            startIcon={<ShoppingCartIcon />}
+            sx={{ color: 'common.white' }}
+          >
+            Buy More Renders
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
