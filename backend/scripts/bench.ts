@@ -1,6 +1,7 @@
 import { printHeicBench, runHeicBench } from './bench-heic.ts';
 import { runHttpBench } from './bench-http.ts';
 import { runVisionBench } from './bench-vision.ts';
+import { printTapBench, runTapBench } from './bench-taps.ts';
 
 /**
  * `npm run bench`: speed figures with their targets (never asserted in tests).
@@ -44,3 +45,5 @@ console.table(
   })),
 );
 console.log(`First page query plan: ${http.firstPagePlan}`);
+
+printTapBench(await runTapBench());
