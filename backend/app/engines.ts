@@ -7,9 +7,10 @@ import {
   openAiImageRenderer,
 } from '../adapters/openai/index.ts';
 import {
+  analyzeSurfacesOffThread,
   localImageAnalyzer,
-  localImageRenderer,
   localSurfaceEditor,
+  offThreadImageRenderer,
 } from '../engines/local-ai/index.ts';
 import type { SurfaceEditor } from '../ports/surface-editor.ts';
 import { compositeInside } from '../engines/vision/index.ts';
@@ -20,15 +21,21 @@ import { promptSource } from './prompt-source.ts';
 
 export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer; surfaces: SurfaceEditor };
 
-/** The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. */
+/**
+ * The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. Their pixel work
+ * runs in a worker thread, so a 12 MP photo never holds up the HTTP requests of this process.
+ */
 export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
   const paints = paintIndexProvider(db);
   const local = {
     surfaces: localSurfaceEditor(paints),
-    analyzer: localImageAnalyzer(paints, (err) =>
-      logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
+    analyzer: localImageAnalyzer(
+      paints,
+      (err) =>
+        logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
+      analyzeSurfacesOffThread,
     ),
-    renderer: localImageRenderer,
+    renderer: offThreadImageRenderer,
   };
   if (!config.openai) return local;
   const client = createOpenAiClient(config.openai);

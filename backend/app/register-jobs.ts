@@ -17,6 +17,7 @@ import {
 import { reconcileCreditsJob } from '../../jobs/reconcile-credits/index.ts';
 import { renderImageJob, renderImageTrigger } from '../../jobs/render-image/index.ts';
 import { refundFailedRender } from '../../modules/renders/index.ts';
+import { settlePurchases } from '../../modules/billing/index.ts';
 
 export type JobDeps = {
   store: EventStore;
@@ -47,5 +48,6 @@ export const allReactors = (
   analyzePhotoTrigger(queue),
   renderImageTrigger(queue, deps.store),
   refundFailedRender(deps.store, deps.clock),
+  settlePurchases(deps.store, deps.clock),
   parseHoaDocumentTrigger(queue),
 ];

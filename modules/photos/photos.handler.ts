@@ -1,4 +1,9 @@
-import { awaitState, commandHandler, foldStream } from '../../backend/core/command-handler.ts';
+import {
+  appendsTo,
+  awaitState,
+  commandHandler,
+  foldStream,
+} from '../../backend/core/command-handler.ts';
 import type { EventStore } from '../../backend/core/event-store.ts';
 import { photosDecider, type PhotoState } from './photos.decider.ts';
 import type { PhotoEvent } from './photos.events.ts';
@@ -42,4 +47,5 @@ export const awaitPhotoAnalysis = (
     () => getPhoto(store, photoId),
     (s) => s.status === 'analysed' || s.status === 'failed',
     timeoutMs,
+    appendsTo(store, photoStreamName(photoId)),
   );
