@@ -7,12 +7,12 @@
  * Prints the mean IoU over photos per surface after 0, 1, 3, 5, 10 and 20 taps, and NoC@85 /
  * NoC@90 for the body (taps until the body IoU reaches it; 20 when never). LabelMeFacade: house
  * (body, trim and accents together) and door, as eval:surfaces scores it.
- *   tsx backend/scripts/eval-taps.ts [--dir DIR ...] [--json] [--limit N]
+ *   tsx backend/scripts/eval-taps.ts [--dir DIR ...] [--json] [--limit N] [--param grow=10 ...]
  */
 import { readFileSync } from 'node:fs';
 import { CURATED_COLOURS, PaintIndex } from '../engines/colour/index.ts';
 import { localSurfaceEditor } from '../engines/local-ai/index.ts';
-import { analyzeSurfaces } from '../engines/vision/index.ts';
+import { analyzeSurfaces, FIX_PARAMS } from '../engines/vision/index.ts';
 import {
   CMP_GROUP,
   imagePath,
@@ -256,6 +256,12 @@ async function main(): Promise<void> {
     if (a === '--dir') dirs.push(argv[++i] ?? '');
     else if (a === '--json') json = true;
     else if (a === '--limit') limit = Number(argv[++i]);
+    else if (a === '--param') {
+      // tuning: --param grow=10 sets FIX_PARAMS.grow for this run
+      const [key, value] = (argv[++i] ?? '').split('=');
+      if (!key || !(key in FIX_PARAMS)) throw new Error(`Unknown parameter ${key}`);
+      FIX_PARAMS[key as keyof typeof FIX_PARAMS] = Number(value);
+    }
   }
   for (const dir of dirs.length ? dirs : DEFAULT_DIRS) {
     const score = await evalTaps(openDataset(dir), limit);
