@@ -34,9 +34,9 @@ export const FIX_PARAMS = {
   k: 60,
   minSize: 24,
   /** Lab distance within which a neighbouring segment joins the tapped region. */
-  grow: 14,
+  grow: 10,
   /** Share of the label's component the grown region must cover to take the whole component. */
-  whole: 0.55,
+  whole: 0.9,
   /** Brush radius of a stroke, as a share of the long side. */
   brush: 0.008,
 };
