@@ -22,7 +22,7 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
 }
 
-async function photo(mp: number): Promise<{ buf: Buffer; width: number; height: number }> {
+export async function photo(mp: number): Promise<{ buf: Buffer; width: number; height: number }> {
   const width = Math.round(Math.sqrt((mp * 1e6 * 4) / 3));
   const height = Math.round((width * 3) / 4);
   const h = syntheticHouse({ width: 800, height: 600, seed: 7 });

@@ -4,12 +4,13 @@
  * just above the rooflines and inside walls. Prints the share of roof and sky probe pixels painted
  * (any surface; lower is better) and of wall probe pixels painted as main body (higher is better),
  * each the mean over photos (every photo counts the same, whatever its probes' size).
- *   tsx backend/scripts/eval-probes.ts [--dir /work/shared/data/houses] [--json] [--per-photo]
+ *   tsx backend/scripts/eval-probes.ts [--dir ../shared/data/houses] [--json] [--per-photo]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { predict } from './eval-surfaces';
+import { sharedData } from './shared-data';
 
 type Rect = [number, number, number, number];
 interface Photo {
@@ -73,7 +74,7 @@ export function probeShares(t: Record<Kind, Tally>): Record<Kind, number> {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const di = argv.indexOf('--dir');
-  const dir = di >= 0 ? (argv[di + 1] ?? '') : '/work/shared/data/houses';
+  const dir = di >= 0 ? (argv[di + 1] ?? '') : sharedData('houses');
   const photos = (JSON.parse(readFileSync(PROBES, 'utf8')) as { photos: Photo[] }).photos;
   const zero = (): Tally => ({ pixels: 0, painted: 0, body: 0 });
   const sum: Record<Kind, Tally> = { roof: zero(), sky: zero(), wall: zero() };

@@ -7,7 +7,8 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { analyzeSurfaces } from '../engines/vision/index';
+import { analyzeSurfaces, type SurfaceMasks } from '../engines/vision/index';
+import { sharedData } from './shared-data';
 import { bilinear } from '../engines/vision/refine';
 import {
   CMP_GROUP,
@@ -17,7 +18,7 @@ import {
   type Dataset,
 } from '../engines/vision/train/datasets';
 
-const DEFAULT_DIRS = ['/work/shared/data/facades/cmp', '/work/shared/data/facades/labelmefacade'];
+const DEFAULT_DIRS = [sharedData('facades', 'cmp'), sharedData('facades', 'labelmefacade')];
 
 interface Acc {
   inter: number;
@@ -27,11 +28,13 @@ const iou = (a: Acc): number => (a.union ? a.inter / a.union : 0);
 
 /** Predicted label map (0 other, 1 body, 2 trim, 3 accent) at label resolution. */
 export async function predict(buf: Buffer, W: number, H: number): Promise<Uint8Array> {
-  const an = await analyzeSurfaces(buf);
-  const { maskWidth: w, maskHeight: h } = an.masks;
-  const ups = [an.masks.mainBody, an.masks.trim, an.masks.accents].map((m) =>
-    bilinear(m, w, h, W, H),
-  );
+  return labelsAt((await analyzeSurfaces(buf)).masks, W, H);
+}
+
+/** Label map (0 other, 1 body, 2 trim, 3 accent) of working-size masks at W x H. */
+export function labelsAt(masks: SurfaceMasks, W: number, H: number): Uint8Array {
+  const { maskWidth: w, maskHeight: h } = masks;
+  const ups = [masks.mainBody, masks.trim, masks.accents].map((m) => bilinear(m, w, h, W, H));
   const out = new Uint8Array(W * H);
   for (let i = 0; i < W * H; i++) {
     let best = 0;

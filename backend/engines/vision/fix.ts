@@ -34,9 +34,9 @@ export const FIX_PARAMS = {
   k: 60,
   minSize: 24,
   /** Lab distance within which a neighbouring segment joins the tapped region. */
-  grow: 14,
+  grow: 10,
   /** Share of the label's component the grown region must cover to take the whole component. */
-  whole: 0.55,
+  whole: 0.9,
   /** Brush radius of a stroke, as a share of the long side. */
   brush: 0.008,
 };
@@ -145,14 +145,21 @@ export function hardLabels(masks: SurfaceMasks): Uint8Array {
   const { mainBody, trim, accents } = masks;
   const out = new Uint8Array(mainBody.length);
   for (let i = 0; i < out.length; i++) {
+    const b = mainBody[i] ?? 0;
+    const t = trim[i] ?? 0;
+    const a = accents[i] ?? 0;
+    // the strongest at >= 128; on a tie the later surface wins (as eval:surfaces decides)
     let best = 0;
     let bv = 128;
-    const vs = [mainBody[i] ?? 0, trim[i] ?? 0, accents[i] ?? 0];
-    for (let s = 0; s < 3; s++)
-      if ((vs[s] ?? 0) >= bv) {
-        bv = vs[s] ?? 0;
-        best = s + 1;
-      }
+    if (b >= bv) {
+      best = 1;
+      bv = b;
+    }
+    if (t >= bv) {
+      best = 2;
+      bv = t;
+    }
+    if (a >= bv) best = 3;
     out[i] = best;
   }
   return out;
@@ -191,41 +198,42 @@ export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: num
   const start = y * w + x;
   const comp = component(labels, w, h, start);
   // pieces: segments cut by the component, with colour sums and adjacency
-  const pieceOf = new Map<number, number>();
+  let segCount = 0;
+  for (let i = 0; i < seg.length; i++) segCount = Math.max(segCount, (seg[i] ?? 0) + 1);
+  const pieceBySeg = new Int32Array(segCount).fill(-1);
+  const pieceOf = { get: (s: number) => pieceBySeg[s] ?? 0 };
   const sums: number[][] = [];
-  const members: number[][] = [];
   const inComp = new Uint8Array(w * h);
   for (const i of comp) {
     inComp[i] = 1;
     const s = seg[i] ?? 0;
-    let p = pieceOf.get(s);
-    if (p === undefined) {
+    let p = pieceBySeg[s] ?? -1;
+    if (p < 0) {
       p = sums.length;
-      pieceOf.set(s, p);
+      pieceBySeg[s] = p;
       sums.push([0, 0, 0, 0]);
-      members.push([]);
     }
     const t = sums[p] ?? [0, 0, 0, 0];
     t[0] = (t[0] ?? 0) + (planes.L[i] ?? 0);
     t[1] = (t[1] ?? 0) + (planes.a[i] ?? 0);
     t[2] = (t[2] ?? 0) + (planes.b[i] ?? 0);
     t[3] = (t[3] ?? 0) + 1;
-    members[p]?.push(i);
   }
   const adj: Set<number>[] = sums.map(() => new Set<number>());
-  for (const i of comp) {
-    const x0 = i % w;
-    const p = pieceOf.get(seg[i] ?? 0) ?? 0;
-    for (const j of [x0 + 1 < w ? i + 1 : -1, i + w < w * h ? i + w : -1]) {
-      if (j < 0 || !inComp[j]) continue;
-      const q = pieceOf.get(seg[j] ?? 0) ?? 0;
-      if (q !== p) {
-        adj[p]?.add(q);
-        adj[q]?.add(p);
-      }
+  const link = (p: number, j: number) => {
+    if (!inComp[j]) return;
+    const q = pieceOf.get(seg[j] ?? 0);
+    if (q !== p) {
+      adj[p]?.add(q);
+      adj[q]?.add(p);
     }
+  };
+  for (const i of comp) {
+    const p = pieceOf.get(seg[i] ?? 0);
+    if ((i % w) + 1 < w) link(p, i + 1);
+    if (i + w < w * h) link(p, i + w);
   }
-  const seed = pieceOf.get(seg[start] ?? 0) ?? 0;
+  const seed = pieceOf.get(seg[start] ?? 0);
   const taken = new Uint8Array(sums.length);
   taken[seed] = 1;
   const acc = [...(sums[seed] ?? [0, 0, 0, 1])];
@@ -249,11 +257,7 @@ export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: num
     }
   }
   if ((acc[3] ?? 0) >= FIX_PARAMS.whole * comp.length) return comp;
-  const out: number[] = [];
-  taken.forEach((t, p) => {
-    if (t) for (const i of members[p] ?? []) out.push(i);
-  });
-  return Int32Array.from(out);
+  return comp.filter((i) => taken[pieceOf.get(seg[i] ?? 0)] === 1);
 }
 
 /** The pixels a stroke through the points paints (a round brush along each segment). */
@@ -281,8 +285,12 @@ export function strokeRegion(w: number, h: number, points: { x: number; y: numbe
 
 /** Assigns the pixels to a label in place: 255 on that surface, 0 on the others. */
 function assign(masks: SurfaceMasks, pixels: Int32Array, label: FixLabel): void {
-  const planes = [masks.mainBody, masks.trim, masks.accents];
-  for (const i of pixels) planes.forEach((m, s) => (m[i] = s + 1 === label ? 255 : 0));
+  const [b, t, a] = [label === 1 ? 255 : 0, label === 2 ? 255 : 0, label === 3 ? 255 : 0];
+  for (const i of pixels) {
+    masks.mainBody[i] = b;
+    masks.trim[i] = t;
+    masks.accents[i] = a;
+  }
 }
 
 /** The masks with one fix applied (a new object; the input is not changed). */

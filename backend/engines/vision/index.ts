@@ -162,14 +162,34 @@ export async function workingRgb(image: Buffer, w: number, h: number): Promise<U
   return (await resizeRgb(src, w, h)).rgb;
 }
 
-/** Current colours (#RRGGBB) of the surfaces in `masks`, from the guide's Lab planes. */
+/**
+ * Current colours (#RRGGBB) of the surfaces in `masks`, from the guide's Lab planes (every
+ * second pixel of every second row: a median needs no more, and a tap's answer stays quick).
+ */
 export function fixedColours(guide: FixGuide, masks: SurfaceMasks): SurfaceColors {
+  const { w, h } = guide;
+  const idx: number[] = [];
+  for (let y = 0; y < h; y += 2) for (let x = 0; x < w; x += 2) idx.push(y * w + x);
+  const pick = <T extends Float32Array | Uint8Array>(src: T, make: (n: number) => T): T => {
+    const out = make(idx.length);
+    idx.forEach((i, k) => (out[k] = src[i] ?? 0));
+    return out;
+  };
+  const f32 = (n: number) => new Float32Array(n);
+  const u8 = (n: number) => new Uint8Array(n);
+  const planes = {
+    w: idx.length,
+    h: 1,
+    L: pick(guide.planes.L, f32),
+    a: pick(guide.planes.a, f32),
+    b: pick(guide.planes.b, f32),
+  };
   const colors: SurfaceColors = {};
-  const body = surfaceHex(guide.planes, masks.mainBody);
+  const body = surfaceHex(planes, pick(masks.mainBody, u8));
   if (body) colors.mainBody = body;
-  const tr = surfaceHex(guide.planes, masks.trim);
+  const tr = surfaceHex(planes, pick(masks.trim, u8));
   if (tr) colors.trim = tr;
-  const ac = surfaceHex(guide.planes, masks.accents);
+  const ac = surfaceHex(planes, pick(masks.accents, u8));
   if (ac) colors.accents = ac;
   return colors;
 }
@@ -191,6 +211,6 @@ export async function overlayPng(masks: SurfaceMasks): Promise<Buffer> {
     rgba[i * 4 + 3] = 140;
   });
   return sharp(rgba, { raw: { width: masks.maskWidth, height: masks.maskHeight, channels: 4 } })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: 3 })
     .toBuffer();
 }

@@ -7,6 +7,7 @@
  * <out>.json ({F, items:[{w,h,offset}]}).
  */
 import { openSync, writeSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { openDataset, imagePath, readLabel, resizeIds } from './datasets';
 import { rgbToLabPlanes, stage1Features, STAGE1_FEATURES, type LabPlanes } from '../features';
@@ -20,7 +21,11 @@ const arg = (k: string, d: string): string => {
   return i >= 0 ? (args[i + 1] ?? d) : d;
 };
 const out = arg('out', '/tmp/vision-maps');
-const dir = arg('dir', '/work/shared/data/facades/cmp-train');
+// ../shared/data beside the checkout (this file is four folders below the repository root)
+const dir = arg(
+  'dir',
+  resolve(import.meta.dirname, '../../../..', '..', 'shared/data/facades/cmp-train'),
+);
 const augCopies = Number(arg('aug', '1'));
 /** --synth N: write N synthetic house scenes (synth-facade.ts) instead of the dataset. */
 const synth = Number(arg('synth', '0'));

@@ -1,14 +1,15 @@
-// Decodes /work/shared/data/facades/cmp-train (ONLY) into raw arrays for train_unet.py.
+// Decodes ../shared/data/facades/cmp-train beside the checkout (ONLY) into raw arrays for train_unet.py.
 //   node backend/engines/vision/train/torch/prep-data.mjs [SRC] [OUT] [LONG]
 // Writes OUT/<name>.rgb (uint8 HxWx3), OUT/<name>.lab (uint8 HxW, CMP class index - 1, i.e. 0..11)
 // and OUT/index.json [{name,w,h}]. Images resized to long side LONG (bilinear), labels nearest.
 import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-const require = createRequire('/work/main/package.json');
+const ROOT = resolve(import.meta.dirname, '../../../../..');
+const require = createRequire(join(ROOT, 'package.json'));
 const sharp = require('sharp');
 
-const SRC = process.argv[2] ?? '/work/shared/data/facades/cmp-train';
+const SRC = process.argv[2] ?? resolve(ROOT, '../shared/data/facades/cmp-train');
 const OUT = process.argv[3] ?? '/tmp/torchseg/data';
 const LONG = Number(process.argv[4] ?? 512);
 if (/facades\/(cmp|labelmefacade)\/?$/.test(SRC))

@@ -6,7 +6,7 @@ roof planes); body / trim / accent / other are sums of their softmax probabiliti
 the loss has a term on those groups as well as on the classes. Older 12-class checkpoints still
 load (model_for, grouped).
 
-Data: ONLY /work/shared/data/facades/cmp-train, decoded by prep-data.mjs into /tmp/torchseg/data,
+Data: ONLY ../shared/data/facades/cmp-train (beside the checkout), decoded by prep-data.mjs into /tmp/torchseg/data,
 plus procedurally generated street scenes (sky / roof / ground / trees) into which CMP facades
 are pasted on the fly. Never train on facades/cmp or facades/labelmefacade (evaluation only).
 
