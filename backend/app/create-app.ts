@@ -21,6 +21,8 @@ import { uploadReceiver } from './http/upload-receiver.ts';
 import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { createPromptTester, type PromptTester } from './admin/prompt-tester.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
 
 export type AppDeps = {
@@ -39,6 +41,8 @@ export type AppDeps = {
   staticDir?: string;
   /** How long POST /api/renders waits for the render (tests shorten it). */
   renderWaitMs?: number;
+  /** The admin console's 'Test Service' (the real engines by default). */
+  testPrompt?: PromptTester;
 };
 
 /** The HTTP application, without listen(): tests mount it with supertest. */
@@ -90,6 +94,10 @@ export const createApp = (deps: AppDeps): Express => {
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
+  const testPrompt =
+    deps.testPrompt ??
+    createPromptTester({ config: deps.config, db: deps.db, logger: deps.logger });
+  app.use(adminRoutes({ ...routeDeps, testPrompt }));
   app.use('/api', apiNotFound);
   if (deps.staticDir)
     app.use(

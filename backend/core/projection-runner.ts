@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
-import type { Projection } from './projection.ts';
+import { handlesEvent, type Projection } from './projection.ts';
 import { ServiceUnavailableError } from './errors.ts';
 
 /** Only the process holding this session lock runs projections; others stand by. */
@@ -109,7 +109,7 @@ export class ProjectionRunner {
     if (due.length > 0) {
       await this.deps.db.transaction(async (trx) => {
         for (const p of due) {
-          if (p.canHandle.includes(event.type)) await p.handle(trx, event);
+          if (handlesEvent(p, event.type)) await p.handle(trx, event);
         }
         await trx('projection_checkpoints')
           .whereIn(

@@ -7,4 +7,11 @@ export type RefundRenderCredit = Command<
   { userId: string; renderId: string; reason: string }
 >;
 
-export type AllowanceCommand = GrantFreeRenders | SpendRenderCredit | RefundRenderCredit;
+/** An admin gives a user extra renders; the admin's id and reason go into the event. */
+export type GrantRendersByAdmin = Command<
+  'GrantRendersByAdmin',
+  { userId: string; count: number; adminId: string; reason: string }
+>;
+
+export type AllowanceCommand =
+  GrantFreeRenders | SpendRenderCredit | RefundRenderCredit | GrantRendersByAdmin;

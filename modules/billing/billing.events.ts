@@ -13,10 +13,17 @@ export type RenderCreditRefunded = Event<
   { userId: string; renderId: string; reason: string; refundedAt: string }
 >;
 
-export type AllowanceEvent = FreeRendersGranted | RenderCreditSpent | RenderCreditRefunded;
+export type RendersGrantedByAdmin = Event<
+  'RendersGrantedByAdmin',
+  { userId: string; count: number; adminId: string; reason: string; grantedAt: string }
+>;
+
+export type AllowanceEvent =
+  FreeRendersGranted | RenderCreditSpent | RenderCreditRefunded | RendersGrantedByAdmin;
 
 export const allowanceEventTypes = [
   'FreeRendersGranted',
   'RenderCreditSpent',
   'RenderCreditRefunded',
+  'RendersGrantedByAdmin',
 ] as const satisfies readonly AllowanceEvent['type'][];
