@@ -14,6 +14,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist'),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry loads (a test checks the landing page
+    // never loads react-admin).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -28,6 +28,8 @@ import { allRoutes } from './register-routes.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { rateLimits } from './security/rate-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { createPromptTester, type PromptTester } from './admin/prompt-tester.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
 import { stripeWebhookRoutes } from '../../modules/billing/index.ts';
 import { createPayments, createWebhookVerifier } from './payments.ts';
@@ -55,6 +57,8 @@ export type AppDeps = {
    * URLs to this app's own upload route, into `storage`.
    */
   uploadUrls?: { urls: UploadUrls; origins: readonly string[] };
+  /** The admin console's 'Test Service' (the real engines by default). */
+  testPrompt?: PromptTester;
 };
 
 /** Write paths that prove themselves by their own signature, not the session cookie. */
@@ -142,6 +146,10 @@ export const createApp = (deps: AppDeps): Express => {
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);
+  const testPrompt =
+    deps.testPrompt ??
+    createPromptTester({ config: deps.config, db: deps.db, logger: deps.logger });
+  app.use(adminRoutes({ ...routeDeps, testPrompt }));
   app.use('/api', apiNotFound);
   if (deps.staticDir)
     app.use(

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../core/event-store.ts';
-import type { Projection } from '../core/projection.ts';
+import { handlesEvent, type Projection } from '../core/projection.ts';
 
 export type TableReport = {
   table: string;
@@ -55,8 +55,7 @@ export const rebuildProjections = async (options: {
       await db.transaction(async (trx) => {
         await trx.raw(`set local search_path to ??`, [schema]);
         for (const event of batch) {
-          for (const p of projections)
-            if (p.canHandle.includes(event.type)) await p.handle(trx, event);
+          for (const p of projections) if (handlesEvent(p, event.type)) await p.handle(trx, event);
         }
       });
       events += batch.length;
@@ -98,4 +97,49 @@ export const rebuildProjections = async (options: {
   } finally {
     await db.raw('drop schema ?? cascade', [schema]);
   }
+};
+
+export type StoredRebuildReport = Omit<RebuildReport, 'replayMs'> & {
+  ranAt: string;
+  replaced: boolean;
+};
+
+/** Keeps a rebuild's outcome, so the admin console can show the last one. */
+export const recordRebuildReport = async (
+  db: Knex,
+  report: RebuildReport,
+  options: { ranAt: Date; replaced: boolean },
+): Promise<void> => {
+  await db('projection_rebuild_reports').insert({
+    ran_at: options.ranAt,
+    events: report.events,
+    position: report.position,
+    equal: report.equal,
+    replaced: options.replaced,
+    tables: JSON.stringify(report.tables),
+  });
+};
+
+export const lastRebuildReport = async (db: Knex): Promise<StoredRebuildReport | null> => {
+  const row = await db('projection_rebuild_reports').orderBy('id', 'desc').first<
+    | {
+        ran_at: Date;
+        events: number;
+        position: string;
+        equal: boolean;
+        replaced: boolean;
+        tables: TableReport[];
+      }
+    | undefined
+  >();
+  return row
+    ? {
+        ranAt: row.ran_at.toISOString(),
+        events: row.events,
+        position: Number(row.position),
+        equal: row.equal,
+        replaced: row.replaced,
+        tables: row.tables,
+      }
+    : null;
 };

@@ -1,5 +1,6 @@
 import type { Projection } from '../core/projection.ts';
 import { allowancesProjection } from '../../projections/allowances/index.ts';
+import { auditLogProjection } from '../../projections/audit-log/index.ts';
 import { customSchemesProjection } from '../../projections/custom-schemes/index.ts';
 import { hoaDocumentsProjection } from '../../projections/hoa-documents/index.ts';
 import { paintColoursProjection } from '../../projections/paint-colours/index.ts';
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   renderCreditsProjection,
   purchasesProjection,
   hoaDocumentsProjection,
+  auditLogProjection,
 ];

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
-import type { Projection } from './projection.ts';
+import { handlesEvent, type Projection } from './projection.ts';
 import { ServiceUnavailableError } from './errors.ts';
 
 /** Only the process holding this session lock runs projections; others stand by. */
@@ -116,7 +116,7 @@ export class ProjectionRunner {
       await this.deps.db.transaction(async (trx) => {
         for (const event of events) {
           for (const p of due) {
-            if (checkpoint(p) < event.globalPosition && p.canHandle.includes(event.type))
+            if (checkpoint(p) < event.globalPosition && handlesEvent(p, event.type))
               await p.handle(trx, event);
           }
         }

@@ -19,6 +19,12 @@ export type Projection<E extends RecordedEvent = RecordedEvent> = {
   handle: (trx: Knex.Transaction, event: E) => Promise<void>;
 };
 
+/** Every event type: what the audit log's projection asks for. */
+export const ALL_EVENTS = '*';
+
+export const handlesEvent = (p: Pick<Projection, 'canHandle'>, type: string): boolean =>
+  p.canHandle.includes(type) || p.canHandle.includes(ALL_EVENTS);
+
 export const defineProjection = <E extends Event>(p: {
   name: string;
   canHandle: readonly E['type'][];

@@ -1,6 +1,6 @@
 import { resolveDatabase } from '../app/bootstrap.ts';
 import { allProjections } from '../app/register-projections.ts';
-import { rebuildProjections } from '../app/rebuild-projections.ts';
+import { rebuildProjections, recordRebuildReport } from '../app/rebuild-projections.ts';
 import { loadConfig } from '../core/config.ts';
 import { createDatabase, migrateLatest } from '../core/database.ts';
 import { EsdbEventStore } from '../core/esdb-event-store.ts';
@@ -20,12 +20,11 @@ const store = config.eventStoreConnectionString
   ? new EsdbEventStore(config.eventStoreConnectionString)
   : new PgEventStore(db, database.connectionString);
 try {
-  const report = await rebuildProjections({
-    db,
-    store,
-    projections: allProjections,
-    replace: process.argv.includes('--replace'),
-  });
+  const replace = process.argv.includes('--replace');
+  const ranAt = new Date();
+  const report = await rebuildProjections({ db, store, projections: allProjections, replace });
+  // The admin console's dashboard shows the last result.
+  await recordRebuildReport(db, report, { ranAt, replaced: replace });
   console.log(`Replayed ${report.events} events (up to global position ${report.position}).`);
   console.table(report.tables);
   console.log(

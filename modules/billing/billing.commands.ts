@@ -7,6 +7,12 @@ export type RefundRenderCredit = Command<
   { userId: string; renderId: string; reason: string }
 >;
 
+/** An admin gives a user extra renders; the admin's id and reason go into the event. */
+export type GrantRendersByAdmin = Command<
+  'GrantRendersByAdmin',
+  { userId: string; count: number; adminId: string; reason: string }
+>;
+
 export type CreditPurchasedRenders = Command<
   'CreditPurchasedRenders',
   { userId: string; paymentIntentId: string; count: number }
@@ -21,4 +27,5 @@ export type AllowanceCommand =
   | SpendRenderCredit
   | RefundRenderCredit
   | CreditPurchasedRenders
-  | RevokePurchasedRenders;
+  | RevokePurchasedRenders
+  | GrantRendersByAdmin;

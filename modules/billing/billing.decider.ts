@@ -1,10 +1,13 @@
 import { assertNever, type Decider } from '../../backend/core/decider.ts';
-import { IllegalStateError } from '../../backend/core/errors.ts';
+import { IllegalStateError, ValidationError } from '../../backend/core/errors.ts';
 import type { AllowanceCommand } from './billing.commands.ts';
 import type { AllowanceEvent } from './billing.events.ts';
 
 /** The client matches this text (SPEC §8), so it must stay word for word. */
 export const NO_RENDERS_REMAINING = 'No renders remaining: purchase more renders to continue';
+
+/** The most renders one admin grant may give. */
+export const MAX_ADMIN_GRANT = 100;
 
 /**
  * A user's render allowance. Its stream serialises spending: two requests racing for the last
@@ -78,6 +81,8 @@ export const evolve = (state: AllowanceState, event: AllowanceEvent): AllowanceS
         remaining: state.remaining - event.data.count,
         revoked: new Set([...state.revoked, event.data.paymentIntentId]),
       };
+    case 'RendersGrantedByAdmin':
+      return { ...state, remaining: state.remaining + event.data.count };
     default:
       return state;
   }
@@ -125,6 +130,19 @@ export const decide = (command: AllowanceCommand, state: AllowanceState): Allowa
         {
           type: 'PurchasedRendersRevoked',
           data: { userId, paymentIntentId, count, reason, revokedAt: now },
+        },
+      ];
+    }
+    case 'GrantRendersByAdmin': {
+      const { userId, count, adminId } = command.data;
+      const reason = command.data.reason.trim();
+      if (!Number.isInteger(count) || count < 1 || count > MAX_ADMIN_GRANT)
+        throw new ValidationError(`Count must be a whole number from 1 to ${MAX_ADMIN_GRANT}`);
+      if (!reason) throw new ValidationError('A reason is required');
+      return [
+        {
+          type: 'RendersGrantedByAdmin',
+          data: { userId, count, adminId, reason, grantedAt: now },
         },
       ];
     }

@@ -13,6 +13,11 @@ export type RenderCreditRefunded = Event<
   { userId: string; renderId: string; reason: string; refundedAt: string }
 >;
 
+export type RendersGrantedByAdmin = Event<
+  'RendersGrantedByAdmin',
+  { userId: string; count: number; adminId: string; reason: string; grantedAt: string }
+>;
+
 /** Renders bought with a payment intent, credited once per intent. */
 export type RendersPurchased = Event<
   'RendersPurchased',
@@ -29,7 +34,8 @@ export type AllowanceEvent =
   | RenderCreditSpent
   | RenderCreditRefunded
   | RendersPurchased
-  | PurchasedRendersRevoked;
+  | PurchasedRendersRevoked
+  | RendersGrantedByAdmin;
 
 export const allowanceEventTypes = [
   'FreeRendersGranted',
@@ -37,4 +43,5 @@ export const allowanceEventTypes = [
   'RenderCreditRefunded',
   'RendersPurchased',
   'PurchasedRendersRevoked',
+  'RendersGrantedByAdmin',
 ] as const satisfies readonly AllowanceEvent['type'][];

@@ -6,10 +6,11 @@ export type {
   RenderCreditRefunded,
   RendersPurchased,
   PurchasedRendersRevoked,
+  RendersGrantedByAdmin,
 } from './billing.events.ts';
 export { allowanceEventTypes } from './billing.events.ts';
 export type { AllowanceCommand } from './billing.commands.ts';
-export { allowanceDecider, NO_RENDERS_REMAINING } from './billing.decider.ts';
+export { allowanceDecider, NO_RENDERS_REMAINING, MAX_ADMIN_GRANT } from './billing.decider.ts';
 export { handleAllowanceCommand, allowanceStreamName, FREE_RENDERS } from './billing.handler.ts';
 export type {
   PurchaseEvent,

@@ -1,10 +1,40 @@
 import type { Event } from '../../backend/core/decider.ts';
-import type { PaintColour, PredefinedScheme } from '../../backend/engines/colour/index.ts';
+import type {
+  PaintColour,
+  PaintScheme,
+  PredefinedScheme,
+} from '../../backend/engines/colour/index.ts';
 
+/** A scheme as the catalogue keeps it: validated, with its id and category. */
+export type CatalogueScheme = PaintScheme & { id: string; category: string };
+
+/** The predefined schemes (plus any admin-made ones kept) become the catalogue. */
 export type SchemeCatalogueInitialized = Event<
   'SchemeCatalogueInitialized',
   { schemes: PredefinedScheme[]; initializedAt: string; initializedBy: string | null }
 >;
+export type PaintSchemeAdded = Event<
+  'PaintSchemeAdded',
+  { scheme: CatalogueScheme; adminId: string; addedAt: string }
+>;
+export type PaintSchemeChanged = Event<
+  'PaintSchemeChanged',
+  { scheme: CatalogueScheme; adminId: string; changedAt: string }
+>;
+export type PaintSchemeRemoved = Event<
+  'PaintSchemeRemoved',
+  { schemeId: string; adminId: string; removedAt: string }
+>;
+export type SchemeCatalogueEvent =
+  SchemeCatalogueInitialized | PaintSchemeAdded | PaintSchemeChanged | PaintSchemeRemoved;
+
+export const schemeCatalogueEventTypes = [
+  'SchemeCatalogueInitialized',
+  'PaintSchemeAdded',
+  'PaintSchemeChanged',
+  'PaintSchemeRemoved',
+] as const satisfies readonly SchemeCatalogueEvent['type'][];
+
 export type PaintColoursImported = Event<
   'PaintColoursImported',
   {
@@ -16,9 +46,9 @@ export type PaintColoursImported = Event<
   }
 >;
 
-export type CatalogueEvent = SchemeCatalogueInitialized | PaintColoursImported;
+export type CatalogueEvent = SchemeCatalogueEvent | PaintColoursImported;
 
 export const catalogueEventTypes = [
-  'SchemeCatalogueInitialized',
+  ...schemeCatalogueEventTypes,
   'PaintColoursImported',
 ] as const satisfies readonly CatalogueEvent['type'][];

@@ -1,10 +1,16 @@
 /** Public surface of the catalogue module (paint colours and predefined schemes). */
 export type {
   CatalogueEvent,
+  CatalogueScheme,
   PaintColoursImported,
+  PaintSchemeAdded,
+  PaintSchemeChanged,
+  PaintSchemeRemoved,
+  SchemeCatalogueEvent,
   SchemeCatalogueInitialized,
 } from './catalogue.events.ts';
-export { catalogueEventTypes } from './catalogue.events.ts';
+export { catalogueEventTypes, schemeCatalogueEventTypes } from './catalogue.events.ts';
+export type { SchemeCatalogueCommand } from './catalogue.commands.ts';
 export { schemeCatalogueDecider } from './scheme-catalogue.decider.ts';
 export { paintColoursDecider } from './paint-colours.decider.ts';
 export {
@@ -13,5 +19,6 @@ export {
   previewPaintColourImport,
   paintColourStreamName,
   catalogueStreamName,
+  CATALOGUE_ID,
 } from './catalogue.handler.ts';
 export { catalogueRoutes, initializeSchemeCatalogue } from './catalogue.routes.ts';

@@ -1,5 +1,5 @@
 /** Public surface of the prompts module (the texts the OpenAI engines use). */
-export type { PromptEvent, PromptRevised } from './prompts.events.ts';
+export type { PromptEvent, PromptRestored, PromptRevised } from './prompts.events.ts';
 export { promptEventTypes } from './prompts.events.ts';
 export { promptsDecider, type PromptCommand } from './prompts.decider.ts';
 export {

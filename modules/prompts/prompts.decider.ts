@@ -1,5 +1,5 @@
 import type { Command, Decider } from '../../backend/core/decider.ts';
-import { ValidationError } from '../../backend/core/errors.ts';
+import { NotFoundError, ValidationError } from '../../backend/core/errors.ts';
 import { DEFAULT_PROMPTS, type PromptService } from './prompts.defaults.ts';
 import type { PromptEvent } from './prompts.events.ts';
 
@@ -7,13 +7,18 @@ import type { PromptEvent } from './prompts.events.ts';
 export type SeedPrompt = Command<'SeedPrompt', { service: PromptService }>;
 /** An admin's edit: the trimmed text must not be empty (SPEC §5). */
 export type RevisePrompt = Command<'RevisePrompt', { service: PromptService; prompt: string }>;
-export type PromptCommand = SeedPrompt | RevisePrompt;
+/** An admin brings back an earlier revision (its stream revision) as a new revision. */
+export type RestorePrompt = Command<'RestorePrompt', { service: PromptService; revision: number }>;
+export type PromptCommand = SeedPrompt | RevisePrompt | RestorePrompt;
 
-export type PromptState = { current: string | undefined };
+/** Every revision's text, by stream revision; the last one is current. */
+export type PromptState = { revisions: string[] };
+
+const current = (state: PromptState) => state.revisions[state.revisions.length - 1];
 
 export const promptsDecider: Decider<PromptState, PromptCommand, PromptEvent> = {
-  initialState: () => ({ current: undefined }),
-  evolve: (_state, event) => ({ current: event.data.prompt }),
+  initialState: () => ({ revisions: [] }),
+  evolve: (state, event) => ({ revisions: [...state.revisions, event.data.prompt] }),
   decide: (command, state) => {
     const { model, description, prompt: defaultPrompt } = DEFAULT_PROMPTS[command.data.service];
     const base = {
@@ -23,13 +28,26 @@ export const promptsDecider: Decider<PromptState, PromptCommand, PromptEvent> = 
       revisedAt: command.metadata.now,
       revisedBy: command.metadata.userId ?? null,
     };
-    if (command.type === 'SeedPrompt') {
-      return state.current === undefined
-        ? [{ type: 'PromptRevised', data: { ...base, prompt: defaultPrompt } }]
-        : [];
+    switch (command.type) {
+      case 'SeedPrompt':
+        return current(state) === undefined
+          ? [{ type: 'PromptRevised', data: { ...base, prompt: defaultPrompt } }]
+          : [];
+      case 'RevisePrompt': {
+        const prompt = command.data.prompt.trim();
+        if (!prompt) throw new ValidationError('Prompt cannot be empty');
+        return prompt === current(state)
+          ? []
+          : [{ type: 'PromptRevised', data: { ...base, prompt } }];
+      }
+      case 'RestorePrompt': {
+        const { revision } = command.data;
+        const prompt = state.revisions[revision];
+        if (prompt === undefined)
+          throw new NotFoundError(`${command.data.service} has no revision ${revision}`);
+        if (revision === state.revisions.length - 1) return [];
+        return [{ type: 'PromptRestored', data: { ...base, prompt, restoredRevision: revision } }];
+      }
     }
-    const prompt = command.data.prompt.trim();
-    if (!prompt) throw new ValidationError('Prompt cannot be empty');
-    return prompt === state.current ? [] : [{ type: 'PromptRevised', data: { ...base, prompt } }];
   },
 };

@@ -27,13 +27,13 @@ export type ReadableRender = Exclude<RenderState, { status: 'none' }> & {
 
 /**
  * Who may see a render's images: anyone with its share token (`?share=`), or its signed-in
- * owner. A deleted render is seen by nobody; everything else answers 404 (401 when signed out
+ * owner (or an admin). A deleted render is seen by nobody; everything else answers 404 (401 when signed out
  * and no token is given).
  */
 export const readableRender = async (store: EventStore, req: Request): Promise<ReadableRender> => {
   const renderId = renderIdParam(req.params.renderId);
   const share = typeof req.query.share === 'string' ? req.query.share : undefined;
-  const userId = share === undefined ? requireUser(req).id : undefined;
+  const user = share === undefined ? requireUser(req) : undefined;
   const render = await getRender(store, renderId);
   if (render.status === 'none' || render.deleted) throw new NotFoundError('Render not found');
   if (share !== undefined) {
@@ -41,6 +41,8 @@ export const readableRender = async (store: EventStore, req: Request): Promise<R
       throw new NotFoundError('Render not found');
     return { ...render, viaShareLink: true };
   }
-  if (render.request.userId !== userId) throw new NotFoundError('Render not found');
+  // Admins see every render's images (read only) in the admin console.
+  if (render.request.userId !== user?.id && !user?.isAdmin)
+    throw new NotFoundError('Render not found');
   return { ...render, viaShareLink: false };
 };

@@ -28,4 +28,13 @@ export type CompleteOnboarding = Command<
   }
 >;
 
-export type UserCommand = SignIn | ApplyRoles | SignOut | CompleteOnboarding;
+/**
+ * An admin makes the user a beta tester (or not), overriding BETA_TESTER_EMAILS for this
+ * account; the admin's id and reason go into the event.
+ */
+export type SetBetaTester = Command<
+  'SetBetaTester',
+  { userId: string; betaTester: boolean; adminId: string; reason: string }
+>;
+
+export type UserCommand = SignIn | ApplyRoles | SignOut | CompleteOnboarding | SetBetaTester;

@@ -1,10 +1,11 @@
 import { assertNever, type Decider } from '../../backend/core/decider.ts';
-import { IllegalStateError } from '../../backend/core/errors.ts';
+import { IllegalStateError, ValidationError } from '../../backend/core/errors.ts';
 import type {
   ApplyRoles,
   CompleteOnboarding,
   Roles,
   SignIn,
+  SetBetaTester,
   SignOut,
   UserCommand,
 } from './users.commands.ts';
@@ -69,6 +70,26 @@ const completeOnboarding = (
   return [{ type: 'OnboardingCompleted', data: { ...data, completedAt: metadata.now } }];
 };
 
+const setBetaTester = ({ data, metadata }: SetBetaTester, state: UserState): UserEvent[] => {
+  if (state.status !== 'registered') throw new IllegalStateError('Unknown user');
+  const reason = data.reason.trim();
+  if (!reason) throw new ValidationError('A reason is required');
+  const effective = state.betaOverride ?? state.betaTester;
+  if (state.betaOverride !== undefined && effective === data.betaTester) return [];
+  return [
+    {
+      type: 'BetaTesterSetByAdmin',
+      data: {
+        userId: data.userId,
+        betaTester: data.betaTester,
+        adminId: data.adminId,
+        reason,
+        setAt: metadata.now,
+      },
+    },
+  ];
+};
+
 export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'SignIn':
@@ -79,6 +100,8 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       return signOut(command, state);
     case 'CompleteOnboarding':
       return completeOnboarding(command, state);
+    case 'SetBetaTester':
+      return setBetaTester(command, state);
     default:
       return assertNever(command);
   }

@@ -31,6 +31,11 @@ export type BetaAccessGranted = Event<'BetaAccessGranted', { userId: string; gra
 export type BetaAccessRevoked = Event<'BetaAccessRevoked', { userId: string; revokedAt: string }>;
 export type AdminRoleGranted = Event<'AdminRoleGranted', { userId: string; grantedAt: string }>;
 export type AdminRoleRevoked = Event<'AdminRoleRevoked', { userId: string; revokedAt: string }>;
+/** An admin's decision; it wins over BETA_TESTER_EMAILS for this account. */
+export type BetaTesterSetByAdmin = Event<
+  'BetaTesterSetByAdmin',
+  { userId: string; betaTester: boolean; adminId: string; reason: string; setAt: string }
+>;
 export type OnboardingCompleted = Event<
   'OnboardingCompleted',
   {
@@ -51,7 +56,8 @@ export type UserEvent =
   | BetaAccessRevoked
   | AdminRoleGranted
   | AdminRoleRevoked
-  | OnboardingCompleted;
+  | OnboardingCompleted
+  | BetaTesterSetByAdmin;
 
 export const userEventTypes = [
   'UserSignedUp',
@@ -62,4 +68,5 @@ export const userEventTypes = [
   'AdminRoleGranted',
   'AdminRoleRevoked',
   'OnboardingCompleted',
+  'BetaTesterSetByAdmin',
 ] as const satisfies readonly UserEvent['type'][];

@@ -7,6 +7,8 @@ export type UserState =
       userId: string;
       email: string;
       betaTester: boolean;
+      /** An admin's beta-tester decision, when one was made (wins over the email list). */
+      betaOverride: boolean | undefined;
       admin: boolean;
       onboardingCompleted: boolean;
     };
@@ -20,6 +22,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       userId: event.data.userId,
       email: event.data.email,
       betaTester: false,
+      betaOverride: undefined,
       admin: false,
       onboardingCompleted: false,
     };
@@ -38,6 +41,8 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       return { ...state, admin: false };
     case 'OnboardingCompleted':
       return { ...state, onboardingCompleted: true };
+    case 'BetaTesterSetByAdmin':
+      return { ...state, betaOverride: event.data.betaTester };
     case 'UserSignedOut': // sessions live in the read model; the decider needs nothing from it
     default:
       return state;

@@ -20,6 +20,20 @@ export const allowancesProjection = defineProjection<AllowanceEvent>({
           .onConflict('user_id')
           .ignore();
         return;
+      case 'RendersGrantedByAdmin':
+        await trx('allowances')
+          .insert({
+            user_id: event.data.userId,
+            remaining_renders: event.data.count,
+            last_revision: revision,
+          })
+          .onConflict('user_id')
+          .merge({
+            remaining_renders: trx.raw('allowances.remaining_renders + ?', [event.data.count]),
+            last_revision: revision,
+          })
+          .where('allowances.last_revision', '<', revision);
+        return;
       case 'RenderCreditSpent':
       case 'RenderCreditRefunded': {
         const spent = event.type === 'RenderCreditSpent';

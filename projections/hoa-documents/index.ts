@@ -5,3 +5,4 @@ export {
   type HoaColorDto,
   type HoaDocumentDto,
 } from './hoa-documents.queries.ts';
+export { adminHoaDocumentsSource, type AdminHoaDocumentDto } from './hoa-documents.admin.ts';

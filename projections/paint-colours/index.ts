@@ -4,3 +4,4 @@ export {
   countPaintColoursByBrand,
   type PaintColourDto,
 } from './paint-colours.queries.ts';
+export { adminPaintColorsSource, type AdminPaintColorDto } from './paint-colours.admin.ts';

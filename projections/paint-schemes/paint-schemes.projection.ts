@@ -1,9 +1,11 @@
 import { defineProjection } from '../../backend/core/projection.ts';
-import type { SchemeCatalogueInitialized } from '../../modules/catalogue/index.ts';
+import {
+  schemeCatalogueEventTypes,
+  type CatalogueScheme,
+  type SchemeCatalogueEvent,
+} from '../../modules/catalogue/index.ts';
 
-type Scheme = SchemeCatalogueInitialized['data']['schemes'][number];
-
-const toRow = (s: Scheme, i: number, revision: number) => ({
+const toRow = (s: CatalogueScheme, i: number, revision: number) => ({
   id: s.id,
   name: s.name,
   scheme_code: s.schemeCode,
@@ -24,17 +26,46 @@ const toRow = (s: Scheme, i: number, revision: number) => ({
   last_revision: revision,
 });
 
-/** paint_schemes: the current predefined schemes (a new catalogue version replaces the old one). */
-export const paintSchemesProjection = defineProjection<SchemeCatalogueInitialized>({
+/**
+ * paint_schemes: the catalogue's current schemes. A new catalogue version replaces them all;
+ * an admin's addition goes last, an edit keeps the scheme's place.
+ */
+export const paintSchemesProjection = defineProjection<SchemeCatalogueEvent>({
   name: 'paint-schemes',
-  canHandle: ['SchemeCatalogueInitialized'],
+  canHandle: schemeCatalogueEventTypes,
   tables: ['paint_schemes'],
   handle: async (trx, event) => {
     const revision = event.streamRevision;
-    const stale = await trx('paint_schemes').where('last_revision', '>=', revision).first();
-    if (stale) return;
-    await trx('paint_schemes').delete();
-    const rows = event.data.schemes.map((s, i) => toRow(s, i, revision));
-    if (rows.length) await trx('paint_schemes').insert(rows);
+    switch (event.type) {
+      case 'SchemeCatalogueInitialized': {
+        const stale = await trx('paint_schemes').where('last_revision', '>=', revision).first();
+        if (stale) return;
+        await trx('paint_schemes').delete();
+        const rows = event.data.schemes.map((s, i) => toRow(s, i, revision));
+        if (rows.length) await trx('paint_schemes').insert(rows);
+        return;
+      }
+      case 'PaintSchemeAdded': {
+        const last = await trx('paint_schemes')
+          .max<{ max: number | null }>('sort_order as max')
+          .first();
+        await trx('paint_schemes')
+          .insert(toRow(event.data.scheme, (last?.max ?? -1) + 1, revision))
+          .onConflict('id')
+          .ignore();
+        return;
+      }
+      case 'PaintSchemeChanged': {
+        const { sort_order: _keep, ...row } = toRow(event.data.scheme, 0, revision);
+        await trx('paint_schemes')
+          .where({ id: event.data.scheme.id })
+          .andWhere('last_revision', '<', revision)
+          .update(row);
+        return;
+      }
+      case 'PaintSchemeRemoved':
+        await trx('paint_schemes').where({ id: event.data.schemeId }).delete();
+        return;
+    }
   },
 });

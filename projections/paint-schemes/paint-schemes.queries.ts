@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { schemeColoursOf, type SchemeColourRow } from '../shared/scheme-colours.ts';
 import type { PaintSchemeDto } from './paint-schemes.dto.ts';
 
-type Row = SchemeColourRow & {
+export type PaintSchemeRow = SchemeColourRow & {
   id: string;
   name: string;
   scheme_code: string;
@@ -12,7 +12,7 @@ type Row = SchemeColourRow & {
   color_selection_type: 'swap' | 'all' | null;
 };
 
-const toDto = (r: Row): PaintSchemeDto => ({
+export const paintSchemeDto = (r: PaintSchemeRow): PaintSchemeDto => ({
   id: r.id,
   name: r.name,
   schemeCode: r.scheme_code,
@@ -30,10 +30,10 @@ export const listPaintSchemes = async (
 ): Promise<PaintSchemeDto[]> => {
   const query = db('paint_schemes').orderBy('sort_order');
   if (options.hoaOnly) query.where({ is_hoa_approved: true });
-  return (await query.select<Row[]>('*')).map(toDto);
+  return (await query.select<PaintSchemeRow[]>('*')).map(paintSchemeDto);
 };
 
 export const getPaintScheme = async (db: Knex, id: string): Promise<PaintSchemeDto | undefined> => {
-  const row = await db('paint_schemes').where({ id }).first<Row | undefined>();
-  return row && toDto(row);
+  const row = await db('paint_schemes').where({ id }).first<PaintSchemeRow | undefined>();
+  return row && paintSchemeDto(row);
 };

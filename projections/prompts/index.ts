@@ -1,2 +1,8 @@
 export { promptsProjection } from './prompts.projection.ts';
-export { getPrompt, type PromptDto } from './prompts.queries.ts';
+export {
+  getPrompt,
+  listPrompts,
+  listPromptRevisions,
+  type PromptDto,
+  type PromptRevisionDto,
+} from './prompts.queries.ts';

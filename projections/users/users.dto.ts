@@ -16,7 +16,10 @@ export type SessionUserDto = {
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** From BETA_TESTER_EMAILS (as last applied). */
   betaTester: boolean;
+  /** An admin's decision, which wins over the email list; null when none was made. */
+  betaOverride: boolean | null;
   /** Bumped by each sign-out: a session cookie from an earlier version is refused. */
   sessionVersion: number;
 };

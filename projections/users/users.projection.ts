@@ -48,6 +48,9 @@ export const usersProjection = defineProjection<UserEvent>({
       case 'AdminRoleRevoked':
         await row({ is_admin: event.type === 'AdminRoleGranted' }, event.data.userId);
         return;
+      case 'BetaTesterSetByAdmin':
+        await row({ beta_override: event.data.betaTester }, event.data.userId);
+        return;
       case 'OnboardingCompleted': {
         const d = event.data;
         await row(

@@ -8,6 +8,7 @@ type UserRow = {
   session_version: number;
   name: string | null;
   beta_tester: boolean;
+  beta_override: boolean | null;
   is_admin: boolean;
   hoa_required: boolean;
   onboarding_completed: boolean;
@@ -27,7 +28,7 @@ export const getCurrentUser = async (
     id: row.id,
     email: row.email,
     name: row.name,
-    betaTester: row.beta_tester,
+    betaTester: row.beta_override ?? row.beta_tester,
     remainingRenders: row.remaining_renders ?? 0,
     hoaRequired: row.hoa_required,
     isAdmin: row.is_admin,
@@ -44,10 +45,24 @@ export const getSessionUser = async (
     .first<
       | Pick<
           UserRow,
-          'id' | 'email' | 'email_verified' | 'is_admin' | 'beta_tester' | 'session_version'
+          | 'id'
+          | 'email'
+          | 'email_verified'
+          | 'is_admin'
+          | 'beta_tester'
+          | 'beta_override'
+          | 'session_version'
         >
       | undefined
-    >('id', 'email', 'email_verified', 'is_admin', 'beta_tester', 'session_version');
+    >(
+      'id',
+      'email',
+      'email_verified',
+      'is_admin',
+      'beta_tester',
+      'beta_override',
+      'session_version',
+    );
   return (
     row && {
       id: row.id,
@@ -55,6 +70,7 @@ export const getSessionUser = async (
       emailVerified: row.email_verified,
       isAdmin: row.is_admin,
       betaTester: row.beta_tester,
+      betaOverride: row.beta_override,
       sessionVersion: row.session_version,
     }
   );

@@ -32,5 +32,6 @@ export const resolveSessionUser = async (
     });
     await deps.waitForProjections(result.position);
   }
-  return { id: user.id, email: user.email, isAdmin: roles.admin, betaTester: roles.betaTester };
+  const betaTester = user.betaOverride ?? roles.betaTester;
+  return { id: user.id, email: user.email, isAdmin: roles.admin, betaTester };
 };

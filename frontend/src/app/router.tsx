@@ -28,8 +28,7 @@ function RootLayout() {
  * One entry per row of SPEC §2's route table. Screens of later issues slot in
  * here: signed-in ones under RequireAuth (/dashboard, /checkout, /hoa/...),
  * public ones beside /pricing (/share/:shareToken), and '/admin/*' as a lazy
- * route (`lazy: () => import('../admin/admin-app')`) so the landing page never
- * loads react-admin. Until then those paths fall through to the 404 page.
+ * route so the landing page never loads react-admin.
  */
 export const routes: RouteObject[] = [
   {
@@ -67,6 +66,11 @@ export const routes: RouteObject[] = [
             }),
           },
         ],
+      },
+      // The admin console: react-admin is loaded only here, never by the consumer pages.
+      {
+        path: paths.admin.path,
+        lazy: async () => ({ Component: (await import('../admin/admin-app')).AdminApp }),
       },
       // Signed-in only, with its own check: signed out, it says so before going to / (SPEC §4).
       {

@@ -65,3 +65,7 @@ export const HOA_STATUS_RETRIES = 3;
 export const HOA_STATUS_RETRY_DELAY_MS = 2000;
 export const HOA_FAILED_CLEANUP_THRESHOLD = 3;
 export const HOA_PROGRESS = { pending: 10, processing: 60, completed: 100, failed: 0 } as const;
+
+// Admin prompts (SPEC §2, §9): refetched every 30 s; the editor has 12 rows.
+export const ADMIN_PROMPTS_REFETCH_MS = 30_000;
+export const PROMPT_EDITOR_ROWS = 12;

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { IllegalStateError } from '../../../backend/core/errors.ts';
+import { IllegalStateError, ValidationError } from '../../../backend/core/errors.ts';
 import { allowanceDecider, type AllowanceCommand } from '../../../modules/billing/index.ts';
 import { deciderSpec, meta } from '../../support/decider-spec.ts';
 
@@ -160,5 +160,60 @@ describe('CreditPurchasedRenders and RevokePurchasedRenders', () => {
       .given([granted, purchased('pi_1'), revoked('pi_1', 3)])
       .when(revoke('pi_1'))
       .thenNothing();
+  });
+});
+
+describe('GrantRendersByAdmin', () => {
+  const granted = {
+    type: 'FreeRendersGranted' as const,
+    data: { userId: 'u-1', count: 1, grantedAt: now },
+  };
+  const adminGrant = (count: number, reason = 'Support ticket 42'): AllowanceCommand => ({
+    type: 'GrantRendersByAdmin',
+    data: { userId: 'u-1', count, adminId: 'admin-1', reason },
+    metadata: meta(now, 'admin-1'),
+  });
+  const byAdmin = (count: number) => ({
+    type: 'RendersGrantedByAdmin' as const,
+    data: { userId: 'u-1', count, adminId: 'admin-1', reason: 'Support ticket 42', grantedAt: now },
+  });
+
+  it("when an admin grants 2 renders, then the event carries the admin's id and reason", () => {
+    spec
+      .given([granted])
+      .when(adminGrant(2))
+      .then([byAdmin(2)]);
+  });
+
+  it('when the user spent every credit, then granted renders can be spent again', () => {
+    const spentAll = {
+      type: 'RenderCreditSpent' as const,
+      data: { userId: 'u-1', renderId: 'r-1', spentAt: now },
+    };
+    spec
+      .given([granted, spentAll, byAdmin(2)])
+      .when({
+        type: 'SpendRenderCredit',
+        data: { userId: 'u-1', renderId: 'r-2' },
+        metadata: meta(now),
+      })
+      .then([
+        { type: 'RenderCreditSpent', data: { userId: 'u-1', renderId: 'r-2', spentAt: now } },
+      ]);
+  });
+
+  it('when the count is not a whole number from 1 to 100, then nothing is granted', () => {
+    for (const count of [0, -1, 1.5, 101])
+      spec
+        .given([granted])
+        .when(adminGrant(count))
+        .thenThrows(ValidationError, 'Count must be a whole number from 1 to 100');
+  });
+
+  it('when the reason is blank, then nothing is granted', () => {
+    spec
+      .given([granted])
+      .when(adminGrant(2, '  '))
+      .thenThrows(ValidationError, 'A reason is required');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../../backend/core/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../backend/core/errors.ts';
 import {
   PAINT_SCHEMES,
   type PaintColour,
@@ -21,10 +21,10 @@ describe('InitializeSchemeCatalogue', () => {
 
   it('when the catalogue is empty, then the 48 schemes are initialised', () => {
     const [event] = schemeCatalogueDecider.decide(init(), schemeCatalogueDecider.initialState());
+    if (event?.type !== 'SchemeCatalogueInitialized') throw new Error('not initialised');
 
-    expect(event?.type).toBe('SchemeCatalogueInitialized');
-    expect(event?.data.schemes).toHaveLength(48);
-    expect(new Set(event?.data.schemes.map((s) => s.category)).size).toBe(4);
+    expect(event.data.schemes).toHaveLength(48);
+    expect(new Set(event.data.schemes.map((s) => s.category)).size).toBe(4);
   });
 
   it('when the same schemes were already initialised, then nothing is written again', () => {
@@ -54,6 +54,118 @@ describe('InitializeSchemeCatalogue', () => {
     const broken = [{ ...schemes[0]!, ...change } as PredefinedScheme, ...schemes.slice(1)];
 
     spec.given([]).when(init(broken)).thenThrows(ValidationError, message);
+  });
+});
+
+describe('AddPaintScheme, ChangePaintScheme and RemovePaintScheme (admin)', () => {
+  const spec = deciderSpec(schemeCatalogueDecider);
+  const [initialized] = schemeCatalogueDecider.decide(
+    { type: 'InitializeSchemeCatalogue', data: { schemes }, metadata: meta(now) },
+    schemeCatalogueDecider.initialState(),
+  );
+  const input = {
+    name: 'Harbor Evening',
+    schemeCode: 'ADM-001',
+    category: 'Coastal Colors',
+    manufacturer: 'Sherwin-Williams',
+    bodyColor: '#aabbcc',
+    bodyColorCode: 'SW 7015',
+    trimColor: '#FFFFFF',
+    trimColorCode: 'SW 7005',
+    accentColor: '#123456',
+    accentColorCode: 'SW 6244',
+  };
+  const stored = { ...input, id: 'harbor', bodyColor: '#AABBCC', isHoaApproved: false };
+  const added = {
+    type: 'PaintSchemeAdded' as const,
+    data: { scheme: stored, adminId: 'admin-1', addedAt: now },
+  };
+  const cmd = <T extends string, D>(type: T, data: D) => ({
+    type,
+    data,
+    metadata: meta(now, 'admin-1'),
+  });
+
+  it("when an admin adds a valid scheme, then it is recorded normalised, with the admin's id", () => {
+    spec
+      .given([initialized!])
+      .when(cmd('AddPaintScheme', { id: 'harbor', scheme: input, adminId: 'admin-1' }))
+      .then([added]);
+  });
+
+  it('when a scheme breaks a §5 rule, then it is refused with the spec message', () => {
+    spec
+      .given([initialized!])
+      .when(
+        cmd('AddPaintScheme', {
+          id: 'harbor',
+          scheme: { ...input, trimColorCode: 'nope!' },
+          adminId: 'admin-1',
+        }),
+      )
+      .thenThrows(ValidationError, 'Invalid manufacturer color code format');
+  });
+
+  it('when the id is taken, then adding is a conflict', () => {
+    spec
+      .given([initialized!, added])
+      .when(cmd('AddPaintScheme', { id: 'harbor', scheme: input, adminId: 'admin-1' }))
+      .thenThrows(ConflictError, 'Paint scheme harbor already exists');
+  });
+
+  it('when an admin changes a scheme, then the whole new scheme is recorded; the same again writes nothing', () => {
+    const changed = { ...input, name: 'Harbor Night' };
+    spec
+      .given([initialized!, added])
+      .when(cmd('ChangePaintScheme', { id: 'harbor', scheme: changed, adminId: 'admin-1' }))
+      .then([
+        {
+          type: 'PaintSchemeChanged',
+          data: {
+            scheme: { ...stored, name: 'Harbor Night' },
+            adminId: 'admin-1',
+            changedAt: now,
+          },
+        },
+      ]);
+    spec
+      .given([initialized!, added])
+      .when(cmd('ChangePaintScheme', { id: 'harbor', scheme: input, adminId: 'admin-1' }))
+      .thenNothing();
+  });
+
+  it('when an admin removes a scheme, then it is gone; an unknown one is not found', () => {
+    spec
+      .given([initialized!, added])
+      .when(cmd('RemovePaintScheme', { id: 'harbor', adminId: 'admin-1' }))
+      .then([
+        {
+          type: 'PaintSchemeRemoved',
+          data: { schemeId: 'harbor', adminId: 'admin-1', removedAt: now },
+        },
+      ]);
+    spec
+      .given([initialized!])
+      .when(cmd('RemovePaintScheme', { id: 'harbor', adminId: 'admin-1' }))
+      .thenThrows(NotFoundError, 'Paint scheme harbor not found');
+  });
+
+  it('when the catalogue is initialised after admin edits, then the predefined schemes come back and added ones stay', () => {
+    const first = schemes[0]!;
+    const removedFirst = {
+      type: 'PaintSchemeRemoved' as const,
+      data: { schemeId: first.id, adminId: 'admin-1', removedAt: now },
+    };
+    const [event] = schemeCatalogueDecider.decide(
+      { type: 'InitializeSchemeCatalogue', data: { schemes }, metadata: meta(now) },
+      [initialized!, added, removedFirst].reduce(
+        schemeCatalogueDecider.evolve,
+        schemeCatalogueDecider.initialState(),
+      ),
+    );
+
+    if (event?.type !== 'SchemeCatalogueInitialized') throw new Error('not initialised');
+    expect(event.data.schemes.map((s) => s.id)).toEqual([...schemes.map((s) => s.id), 'harbor']);
   });
 });
 

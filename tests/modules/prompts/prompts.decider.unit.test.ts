@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ValidationError } from '../../../backend/core/errors.ts';
+import { NotFoundError, ValidationError } from '../../../backend/core/errors.ts';
 import { DEFAULT_PROMPTS, promptsDecider } from '../../../modules/prompts/index.ts';
 import { deciderSpec, meta } from '../../support/decider-spec.ts';
 
@@ -55,5 +55,40 @@ describe('prompts', () => {
         metadata: meta(now),
       })
       .thenThrows(ValidationError, 'Prompt cannot be empty');
+  });
+});
+
+describe('RestorePrompt', () => {
+  const edited = {
+    type: 'PromptRevised' as const,
+    data: { ...seeded.data, prompt: 'Paint it {bodyColor}.', revisedBy: 'admin' },
+  };
+  const restore = (revision: number) => ({
+    type: 'RestorePrompt' as const,
+    data: { service: 'paintGeneration' as const, revision },
+    metadata: meta(now, 'admin-2'),
+  });
+
+  it('when an admin restores an earlier revision, then its text comes back as a new revision', () => {
+    spec
+      .given([seeded, edited])
+      .when(restore(0))
+      .then([
+        {
+          type: 'PromptRestored',
+          data: { ...seeded.data, revisedBy: 'admin-2', restoredRevision: 0 },
+        },
+      ]);
+  });
+
+  it('when the revision is already current, then nothing is written', () => {
+    spec.given([seeded, edited]).when(restore(1)).thenNothing();
+  });
+
+  it('when the revision does not exist, then it is not found', () => {
+    spec
+      .given([seeded])
+      .when(restore(5))
+      .thenThrows(NotFoundError, 'paintGeneration has no revision 5');
   });
 });

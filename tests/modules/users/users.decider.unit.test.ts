@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { IllegalStateError } from '../../../backend/core/errors.ts';
+import { IllegalStateError, ValidationError } from '../../../backend/core/errors.ts';
 import { usersDecider, type UserCommand, type UserEvent } from '../../../modules/users/index.ts';
 import { deciderSpec, meta } from '../../support/decider-spec.ts';
 
@@ -145,5 +145,46 @@ describe('CompleteOnboarding', () => {
 
   it('when the user does not exist, then it is refused', () => {
     spec.given([]).when(onboarding).thenThrows(IllegalStateError, 'Unknown user');
+  });
+});
+
+describe('SetBetaTester (an admin decision)', () => {
+  const set = (betaTester: boolean, reason = 'Pilot customer'): UserCommand => ({
+    type: 'SetBetaTester',
+    data: { userId, betaTester, adminId: 'admin-1', reason },
+    metadata: meta(now, 'admin-1'),
+  });
+  const setEvent = (betaTester: boolean): UserEvent => ({
+    type: 'BetaTesterSetByAdmin',
+    data: { userId, betaTester, adminId: 'admin-1', reason: 'Pilot customer', setAt: now },
+  });
+
+  it("when an admin sets beta tester, then the event carries the admin's id and reason", () => {
+    spec
+      .given([signedUp])
+      .when(set(true))
+      .then([setEvent(true)]);
+  });
+
+  it('when an admin clears it again, then that is recorded too', () => {
+    spec
+      .given([signedUp, setEvent(true)])
+      .when(set(false))
+      .then([setEvent(false)]);
+  });
+
+  it('when the decision is already in force, then nothing is written', () => {
+    spec
+      .given([signedUp, setEvent(true)])
+      .when(set(true))
+      .thenNothing();
+  });
+
+  it('when the reason is blank, then nothing is written', () => {
+    spec.given([signedUp]).when(set(true, ' ')).thenThrows(ValidationError, 'A reason is required');
+  });
+
+  it('when the user is unknown, then it is refused', () => {
+    spec.given([]).when(set(true)).thenThrows(IllegalStateError, 'Unknown user');
   });
 });

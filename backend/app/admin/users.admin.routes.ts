@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { NotFoundError } from '../../core/errors.ts';
+import { parseWith, type RouteDeps } from '../../core/http.ts';
+import { getRecord } from '../../core/simple-rest.ts';
+import { handleAllowanceCommand, MAX_ADMIN_GRANT } from '../../../modules/billing/index.ts';
+import { handleUserCommand } from '../../../modules/users/index.ts';
+import { adminUsersSource } from '../../../projections/users/index.ts';
+import { adminId, readResource } from './admin-access.ts';
+import { buildStatement } from './statement.ts';
+
+const reason = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(500, 'The reason must be at most 500 characters');
+
+const GrantBody = z.object({
+  count: z
+    .number({ error: `Count must be a whole number from 1 to ${MAX_ADMIN_GRANT}` })
+    .int(`Count must be a whole number from 1 to ${MAX_ADMIN_GRANT}`)
+    .min(1, `Count must be a whole number from 1 to ${MAX_ADMIN_GRANT}`)
+    .max(MAX_ADMIN_GRANT, `Count must be a whole number from 1 to ${MAX_ADMIN_GRANT}`),
+  reason,
+});
+const BetaBody = z.object({
+  betaTester: z.boolean({ error: 'betaTester must be true or false' }),
+  reason,
+});
+
+/** Users: search, grant renders, set or clear beta tester, and the render statement. */
+export const usersAdminRoutes = (deps: RouteDeps): Router => {
+  const router = Router();
+  router.use(readResource(deps.db, adminUsersSource));
+
+  const existing = async (id: string) => {
+    const user = await getRecord(deps.db, adminUsersSource, id);
+    if (!user) throw new NotFoundError(`User ${id} not found`);
+    return user;
+  };
+
+  router.post('/users/:id/grant-renders', async (req, res) => {
+    const admin = adminId(req);
+    const body = parseWith(GrantBody, req.body);
+    const user = await existing(req.params.id);
+    const result = await handleAllowanceCommand(deps.store, user.id, {
+      type: 'GrantRendersByAdmin',
+      data: { userId: user.id, count: body.count, adminId: admin, reason: body.reason },
+      metadata: { now: deps.clock().toISOString(), userId: admin },
+    });
+    await deps.waitForProjections(result.position);
+    res.json(await existing(user.id));
+  });
+
+  router.put('/users/:id/beta-tester', async (req, res) => {
+    const admin = adminId(req);
+    const body = parseWith(BetaBody, req.body);
+    const user = await existing(req.params.id);
+    const result = await handleUserCommand(deps.store, user.id, {
+      type: 'SetBetaTester',
+      data: { userId: user.id, betaTester: body.betaTester, adminId: admin, reason: body.reason },
+      metadata: { now: deps.clock().toISOString(), userId: admin },
+    });
+    await deps.waitForProjections(result.position);
+    res.json(await existing(user.id));
+  });
+
+  router.get('/users/:id/statement', async (req, res) => {
+    const statement = await buildStatement(deps, req.params.id);
+    if (!statement) throw new NotFoundError(`User ${req.params.id} not found`);
+    res.json(statement);
+  });
+  return router;
+};

@@ -1,0 +1,2 @@
+export { auditLogProjection } from './audit-log.projection.ts';
+export { auditEventsSource, type AuditEventDto } from './audit-log.queries.ts';

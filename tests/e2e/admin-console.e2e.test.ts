@@ -1,0 +1,182 @@
+/// <reference lib="dom" />
+import path from 'node:path';
+import request from 'supertest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALLS } from '../support/admin-calls.ts';
+import { browserAvailable, launchChromium } from '../support/browser.ts';
+import { houseJpeg } from '../support/house-image.ts';
+import { completeTestPurchase } from '../support/test-purchase.ts';
+import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const ADMIN = 'admin@example.com';
+const CUSTOMER = 'customer@example.com';
+
+describe.skipIf(!browserAvailable())('the admin console, as an admin and as a non-admin', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let adminContext: BrowserContext;
+  let page: Page;
+  let customer: request.Agent;
+  let customerId: string;
+  const requested: string[] = [];
+
+  const signInAs = async (context: BrowserContext, email: string) => {
+    const p = await context.newPage();
+    await p.goto(`${t.baseUrl}/auth/google?login_hint=${email}`);
+    await p.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    return p;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ ADMIN_EMAILS: ADMIN }, { staticDir: DIST });
+    browser = await launchChromium();
+    adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    adminContext.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    page = await signInAs(adminContext, ADMIN);
+    customer = request.agent(t.server);
+    await signIn(customer, CUSTOMER);
+    customerId = (await customer.get('/api/auth/user')).body.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('loads react-admin only at /admin: the landing page never requests the admin chunk', async () => {
+    const visitor = await browser.newContext();
+    const seen: string[] = [];
+    visitor.on('request', (r) => seen.push(new URL(r.url()).pathname));
+    const landing = await visitor.newPage();
+    await landing.goto(t.baseUrl);
+    await landing.getByText('Visualize Your Perfect Paint Colors').waitFor();
+    await landing.waitForLoadState('networkidle');
+
+    expect(seen.some((p) => /admin-app-.*\.js$/.test(p))).toBe(false);
+    await landing.goto(`${t.baseUrl}/admin`);
+    await landing.getByRole('button', { name: 'Initialize Paint Schemes' }).waitFor();
+    expect(seen.some((p) => /admin-app-.*\.js$/.test(p))).toBe(true);
+    await visitor.close();
+  });
+
+  it('initialises the schemes and sees the count line', async () => {
+    await page.goto(`${t.baseUrl}/admin`);
+
+    await page.getByRole('button', { name: 'Initialize Paint Schemes' }).click();
+    await page.getByText('✅ Success! Initialized 48 paint schemes').waitFor();
+    await page.getByRole('button', { name: 'Test Paint Schemes Count' }).click();
+    await page.getByText('✅ Found 48 paint schemes in database').waitFor();
+  });
+
+  it('edits the paintGeneration prompt, saves it, sees the revision in the history and restores the earlier one', async () => {
+    await page.goto(`${t.baseUrl}/admin/prompts`);
+    await page.getByRole('heading', { name: 'AI Prompt Management' }).waitFor();
+    await page.getByRole('tab', { name: 'paintGeneration' }).click();
+    const editor = page.getByRole('textbox', { name: 'paintGeneration prompt' });
+    const original = await editor.inputValue();
+
+    await editor.fill('Paint the walls {bodyColor}, the trim {trimColor}, the door {accentColor}.');
+    await page.getByText('(Modified)').waitFor();
+    await page.getByRole('tab', { name: 'paintGeneration' }).getByTestId('modified-dot').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Prompt Updated').waitFor();
+    await page.getByText('paintGeneration prompt updated successfully').waitFor();
+    expect(await page.getByText('(Modified)').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+
+    const history = page.getByRole('table', { name: 'paintGeneration prompt history' });
+    const newest = history.getByRole('row').nth(1);
+    await newest.getByText('1 (current)').waitFor();
+    await newest.getByText(ADMIN).waitFor();
+    await page
+      .getByLabel('Changes from revision 0 to revision 1')
+      .getByText('+ Paint the walls')
+      .waitFor();
+
+    await history.getByRole('button', { name: 'Restore revision 0' }).click();
+    await history.getByText('2 (current)').waitFor();
+    await history.getByText('restored revision 0').waitFor();
+    expect(await editor.inputValue()).toBe(original);
+  });
+
+  it("tests a service and sees '✓ Service test successful' with the response", async () => {
+    await page.getByRole('tab', { name: 'hoaProcessing' }).click();
+    await page.getByRole('button', { name: 'Test Service' }).click();
+
+    await page.getByText('✓ Service test successful').waitFor({ timeout: 60_000 });
+    await page.getByText('"SW 7015"').first().waitFor();
+  });
+
+  it("grants a user 2 renders, and the statement's closing balance equals their renders left", async () => {
+    const photo = await customer
+      .post('/api/ai/analyze-image')
+      .attach('image', await houseJpeg(), 'house.jpg');
+    const render = await customer
+      .post('/api/renders')
+      .send({ schemeId: 'classic-repose-gray', beforeImageUrl: photo.body.imageUrl });
+    expect(render.status).toBe(200);
+
+    await page.goto(`${t.baseUrl}/admin/users`);
+    await page.getByPlaceholder('Search by email').fill('customer@');
+    await page.waitForURL(/filter=.*customer/);
+    await page.getByRole('cell', { name: CUSTOMER }).click();
+    await page.waitForURL(`${t.baseUrl}/admin/users/${customerId}/show`);
+    await page.getByLabel('Reason').fill('Goodwill: slow render');
+    await page.getByLabel('Renders to grant').fill('2');
+    await page.getByRole('button', { name: 'Grant renders' }).click();
+    await page.getByText(`Granted 2 renders to ${CUSTOMER}`).waitFor();
+    expect((await customer.get('/api/auth/user')).body.remainingRenders).toBe(2);
+
+    await page.reload();
+    await page.getByText('Renders left').waitFor();
+    await page.getByRole('link', { name: 'Statement' }).click();
+    const statement = page.getByRole('table', { name: 'Statement' });
+    await statement.getByText(/^Spent on render of '.+' \(completed\)$/).waitFor();
+    await statement.getByText(`Granted by admin ${ADMIN}: Goodwill: slow render`).waitFor();
+    expect(await page.getByTestId('closing-balance').textContent()).toBe('2');
+    await page.getByText('Renders left: 2').waitFor();
+    await page.getByText('✓ The closing balance equals the renders left').waitFor();
+  });
+
+  it('filters the audit log to that user', async () => {
+    await page.goto(`${t.baseUrl}/admin/users/${customerId}/show`);
+    await page.getByRole('link', { name: 'Audit log' }).click();
+
+    await page.getByRole('cell', { name: 'RendersGrantedByAdmin' }).waitFor();
+    await page.getByRole('cell', { name: 'UserSignedUp' }).waitFor();
+    expect(await page.getByLabel('User id').inputValue()).toBe(customerId);
+    // The admin's own prompt edits are not about this user.
+    expect(await page.getByRole('cell', { name: 'PromptRevised' }).count()).toBe(0);
+    await page.getByRole('cell', { name: 'RendersGrantedByAdmin' }).click();
+    await page.getByText('"reason": "Goodwill: slow render"').waitFor();
+  });
+
+  it('as a non-admin: the tools show the 403 error line, and every /api/admin call answers 403', async () => {
+    const context = await browser.newContext();
+    const other = await signInAs(context, 'someone@example.com');
+    await other.goto(`${t.baseUrl}/admin`);
+
+    await other.getByRole('button', { name: 'Initialize Paint Schemes' }).click();
+    await other.getByText('❌ Error: HTTP 403: Forbidden').waitFor();
+    await other.getByText(/^Admin access required/).waitFor();
+    for (const [method, url, body] of ADMIN_CALLS) {
+      const res = await context.request.fetch(`${t.baseUrl}${url}`, {
+        method: method.toUpperCase(),
+        ...(body ? { data: body } : {}),
+      });
+      expect([url, res.status()]).toEqual([url, 403]);
+    }
+    await context.close();
+  });
+
+  it('sees a test-mode purchase in the statement, with the closing balance equal to renders left', async () => {
+    await completeTestPurchase(t, customer);
+    const left: number = (await customer.get('/api/auth/user')).body.remainingRenders;
+
+    await page.goto(`${t.baseUrl}/admin/users/${customerId}/statement`);
+    const statement = page.getByRole('table', { name: 'Statement' });
+    await statement.getByText(/^Purchased 3 renders, payment .+ \(test mode\)$/).waitFor();
+    expect(await page.getByTestId('closing-balance').textContent()).toBe(String(left));
+  });
+});

@@ -1,0 +1,36 @@
+/** Every admin endpoint, with a body where it takes one. */
+export const ADMIN_CALLS: [
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  body?: object,
+][] = [
+  ['get', '/api/admin/paint-schemes'],
+  ['get', '/api/admin/paint-schemes/classic-repose-gray'],
+  ['post', '/api/admin/paint-schemes', { name: 'x' }],
+  ['put', '/api/admin/paint-schemes/classic-repose-gray', { name: 'x' }],
+  ['delete', '/api/admin/paint-schemes/classic-repose-gray'],
+  ['get', '/api/admin/paint-colors'],
+  ['get', '/api/admin/users'],
+  ['get', '/api/admin/users/00000000-0000-0000-0000-000000000000'],
+  [
+    'post',
+    '/api/admin/users/00000000-0000-0000-0000-000000000000/grant-renders',
+    { count: 2, reason: 'x' },
+  ],
+  [
+    'put',
+    '/api/admin/users/00000000-0000-0000-0000-000000000000/beta-tester',
+    { betaTester: true, reason: 'x' },
+  ],
+  ['get', '/api/admin/users/00000000-0000-0000-0000-000000000000/statement'],
+  ['get', '/api/admin/renders'],
+  ['get', '/api/admin/hoa-documents'],
+  ['get', '/api/admin/events'],
+  ['get', '/api/admin/prompts'],
+  ['put', '/api/admin/prompts/paintGeneration', { prompt: 'Paint it.' }],
+  ['post', '/api/admin/prompts/paintGeneration/test'],
+  ['get', '/api/admin/prompts/paintGeneration/revisions'],
+  ['post', '/api/admin/prompts/paintGeneration/restore', { revision: 0 }],
+  ['get', '/api/admin/rebuild-report'],
+  ['get', '/api/admin/no-such-thing'],
+];
