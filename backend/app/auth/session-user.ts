@@ -32,5 +32,11 @@ export const resolveSessionUser = async (
     });
     await deps.waitForProjections(result.position);
   }
-  return { id: user.id, email: user.email, isAdmin: roles.admin, betaTester: roles.betaTester };
+  return {
+    id: user.id,
+    email: user.email,
+    isAdmin: roles.admin,
+    betaTester: roles.betaTester,
+    current: { ...user.current, isAdmin: roles.admin, betaTester: roles.betaTester },
+  };
 };
