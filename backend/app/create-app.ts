@@ -7,8 +7,15 @@ import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
+<<<<<<< HEAD
 import { SignedUploadUrls, UPLOAD_ROUTE } from '../adapters/storage-local/signed-upload-urls.ts';
 import type { UploadUrls } from '../ports/upload-urls.ts';
+=======
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
+import { localSurfaceEditor } from '../engines/local-ai/index.ts';
+import { paintIndexProvider } from './paint-index.ts';
+import { SignedUploadUrls } from '../adapters/storage-local/signed-upload-urls.ts';
+>>>>>>> i15
 import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
 import { cachedImageVariants } from '../engines/images/image-variants.ts';
@@ -41,6 +48,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Recognises HOA documents by their bytes (the offline reader by default). */
   documentReader?: Pick<DocumentTextReader, 'detect'>;
+  /** Applies the users' fixes to the surface masks (the offline editor by default). */
+  surfaces?: SurfaceEditor;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
   /** How long POST /api/renders waits for the render (tests shorten it). */
@@ -128,6 +137,7 @@ export const createApp = (deps: AppDeps): Express => {
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
+    surfaces: deps.surfaces ?? localSurfaceEditor(paintIndexProvider(deps.db)),
     variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,

@@ -8,6 +8,7 @@ import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
 import { analyzePhotoJob, analyzePhotoTrigger } from '../../jobs/analyze-photo/index.ts';
 import {
   parseHoaDocumentJob,
@@ -23,6 +24,7 @@ export type JobDeps = {
   storage: ObjectStorage;
   analyzer: ImageAnalyzer;
   renderer: ImageRenderer;
+  surfaces: SurfaceEditor;
   documentReader: DocumentTextReader;
   colourExtractor: ColourExtractor;
   clock: Clock;
