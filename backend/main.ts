@@ -37,6 +37,7 @@ export const main = async (
       db: services.db,
       store: services.store,
       storage: services.storage,
+      ...(services.uploadUrls ? { uploadUrls: services.uploadUrls } : {}),
       identity,
       logger,
       staticDir: options.staticDir ?? DIST_DIR,

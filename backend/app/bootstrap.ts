@@ -11,6 +11,8 @@ import { JobQueue } from '../core/job.ts';
 import { PgEventStore } from '../core/pg-event-store.ts';
 import { ProjectionRunner } from '../core/projection-runner.ts';
 import { LocalDiskStorage } from '../adapters/storage-local/local-disk-storage.ts';
+import { s3ObjectStore } from '../adapters/storage-s3/index.ts';
+import type { UploadUrls } from '../ports/upload-urls.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { createEngines } from './engines.ts';
@@ -29,6 +31,8 @@ export type Services = {
   db: Knex;
   store: EventStore;
   storage: ObjectStorage;
+  /** Presigned upload URLs of the object store (S3); unset: the app's own signed upload route. */
+  uploadUrls?: { urls: UploadUrls; origins: readonly string[] };
   runner: ProjectionRunner;
   queue: JobQueue;
   stop: () => Promise<void>;
@@ -69,7 +73,9 @@ export const startServices = async (
   const store: EventStore = config.eventStoreConnectionString
     ? new EsdbEventStore(config.eventStoreConnectionString)
     : new PgEventStore(db, connectionString);
-  const storage = new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
+  const objectStore = config.s3 ? s3ObjectStore(config.s3) : undefined;
+  const storage =
+    objectStore?.storage ?? new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
   const findOrphanCredits = (olderThan: Date) => listOrphanCredits(db, olderThan);
   const hoaEngines = createHoaEngines(config, db, logger);
   const jobDeps = {
@@ -83,7 +89,12 @@ export const startServices = async (
     logger,
     findOrphanCredits,
   };
-  const queue = await JobQueue.start({ connectionString, definitions: allJobs(jobDeps), logger });
+  const queue = await JobQueue.start({
+    connectionString,
+    definitions: allJobs(jobDeps),
+    logger,
+    ...(config.jobTimeoutSeconds ? { timeoutSeconds: config.jobTimeoutSeconds } : {}),
+  });
   const runner = new ProjectionRunner({
     store,
     db,
@@ -103,9 +114,11 @@ export const startServices = async (
     db,
     store,
     storage,
+    ...(objectStore ? { uploadUrls: objectStore.uploadUrls } : {}),
     runner,
     queue,
     stop: async () => {
+      objectStore?.close();
       await queue.stop();
       await hoaEngines.close();
       await runner.stop();

@@ -7,7 +7,15 @@ import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
+<<<<<<< HEAD
+import { SignedUploadUrls, UPLOAD_ROUTE } from '../adapters/storage-local/signed-upload-urls.ts';
+import type { UploadUrls } from '../ports/upload-urls.ts';
+=======
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
+import { localSurfaceEditor } from '../engines/local-ai/index.ts';
+import { paintIndexProvider } from './paint-index.ts';
 import { SignedUploadUrls } from '../adapters/storage-local/signed-upload-urls.ts';
+>>>>>>> i15
 import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
 import { cachedImageVariants } from '../engines/images/image-variants.ts';
@@ -15,13 +23,18 @@ import { schemeResolver } from './resolve-scheme.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createPassport } from './auth/passport.ts';
 import { sessionMiddleware } from './auth/session.ts';
-import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { apiNotFound, errorHandler, unavailableDetail } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { uploadReceiver } from './http/upload-receiver.ts';
 import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
+import { crossSiteGuard } from './security/cross-site-guard.ts';
+import { rateLimits } from './security/rate-limits.ts';
+import { securityHeaders } from './security/security-headers.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
+import { stripeWebhookRoutes } from '../../modules/billing/index.ts';
+import { createPayments, createWebhookVerifier } from './payments.ts';
 
 export type AppDeps = {
   config: Config;
@@ -35,11 +48,24 @@ export type AppDeps = {
   clock?: Clock;
   /** Recognises HOA documents by their bytes (the offline reader by default). */
   documentReader?: Pick<DocumentTextReader, 'detect'>;
+  /** Applies the users' fixes to the surface masks (the offline editor by default). */
+  surfaces?: SurfaceEditor;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
   /** How long POST /api/renders waits for the render (tests shorten it). */
   renderWaitMs?: number;
+  /**
+   * Where browsers upload HOA documents (presigned URLs of an object store); default: signed
+   * URLs to this app's own upload route, into `storage`.
+   */
+  uploadUrls?: { urls: UploadUrls; origins: readonly string[] };
 };
+
+/** Write paths that prove themselves by their own signature, not the session cookie. */
+const SIGNED_WRITE_PATHS = [
+  (path: string) => path.startsWith(`${UPLOAD_ROUTE}/`),
+  (path: string) => path === '/api/stripe/webhook',
+];
 
 /** The HTTP application, without listen(): tests mount it with supertest. */
 export const createApp = (deps: AppDeps): Express => {
@@ -49,22 +75,49 @@ export const createApp = (deps: AppDeps): Express => {
   app.disable('x-powered-by');
   if (production) app.set('trust proxy', 1);
   app.use(requestContext(deps.logger));
+  app.use(
+    securityHeaders({ production, uploadOrigins: deps.uploadUrls?.origins ?? [] }),
+    crossSiteGuard({
+      ...(deps.config.publicBaseUrl ? { publicBaseUrl: deps.config.publicBaseUrl } : {}),
+      exempt: SIGNED_WRITE_PATHS,
+    }),
+  );
 
   app.get('/healthz', async (_req, res) => {
-    const health = await deps.health();
+    const health = await deps.health().catch((error: unknown) => ({
+      ok: false,
+      detail: unavailableDetail(error),
+    }));
     res.status(health.ok ? 200 : 503).json(health);
   });
 
+  const limits = rateLimits(deps.config.rateLimits);
+  app.use(limits.beforeSession);
+
   // Signed upload URLs lead here; before the JSON parser, so every upload arrives raw.
   const documentReader = deps.documentReader ?? createDocumentTextReader();
-  const uploadUrls = new SignedUploadUrls(deps.config.sessionSecret);
+  const signedUrls = new SignedUploadUrls(deps.config.sessionSecret);
+  const uploadUrls = deps.uploadUrls?.urls ?? signedUrls;
   app.use(
     uploadReceiver({
-      urls: uploadUrls,
+      urls: signedUrls,
       storage: deps.storage,
       policies: [hoaUploadPolicy(documentReader)],
     }),
   );
+
+  // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
+  const webhookVerifier = createWebhookVerifier(deps.config);
+  if (webhookVerifier)
+    app.use(
+      stripeWebhookRoutes({
+        store: deps.store,
+        clock,
+        waitForProjections: deps.waitForProjections,
+        verifier: webhookVerifier,
+        logger: deps.logger,
+      }),
+    );
 
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
@@ -78,15 +131,18 @@ export const createApp = (deps: AppDeps): Express => {
   const passport = createPassport(authDeps);
   app.use(passport.initialize());
   app.use(passport.session());
+  app.use(limits.afterSession);
   app.use(authRoutes(passport, authDeps));
   const appRoutes = allRoutes({
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
+    surfaces: deps.surfaces ?? localSurfaceEditor(paintIndexProvider(deps.db)),
     variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
+    payments: createPayments(deps.config, deps.store),
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);

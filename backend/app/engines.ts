@@ -7,29 +7,44 @@ import {
   openAiImageRenderer,
 } from '../adapters/openai/index.ts';
 import {
+<<<<<<< HEAD
   analyzeSurfacesOffThread,
   localImageAnalyzer,
   offThreadImageRenderer,
 } from '../engines/local-ai/index.ts';
+=======
+  localImageAnalyzer,
+  localImageRenderer,
+  localSurfaceEditor,
+} from '../engines/local-ai/index.ts';
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
+>>>>>>> i15
 import { compositeInside } from '../engines/vision/index.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import { paintIndexProvider } from './paint-index.ts';
 import { promptSource } from './prompt-source.ts';
 
-export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer };
+export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer; surfaces: SurfaceEditor };
 
 /**
  * The offline engines, wrapped by the OpenAI ones when OPENAI_API_KEY is set. Their pixel work
  * runs in a worker thread, so a 12 MP photo never holds up the HTTP requests of this process.
  */
 export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
+  const paints = paintIndexProvider(db);
   const local = {
+<<<<<<< HEAD
     analyzer: localImageAnalyzer(
       paintIndexProvider(db),
       (err) =>
         logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
       analyzeSurfacesOffThread,
+=======
+    surfaces: localSurfaceEditor(paints),
+    analyzer: localImageAnalyzer(paints, (err) =>
+      logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
+>>>>>>> i15
     ),
     renderer: offThreadImageRenderer,
   };
@@ -37,6 +52,7 @@ export const createEngines = (config: Config, db: Knex, logger: Logger): Engines
   const client = createOpenAiClient(config.openai);
   const prompts = promptSource(db);
   return {
+    surfaces: local.surfaces,
     analyzer: openAiImageAnalyzer({ client, prompts, local: local.analyzer, logger }),
     renderer: openAiImageRenderer({
       client,

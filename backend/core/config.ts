@@ -38,7 +38,19 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: emailList,
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   RUN_WORKERS: flag(true),
+  RATE_LIMITS: optionalText.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_PUBLIC_ENDPOINT: optionalText,
+  AWS_REGION: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,9 +76,27 @@ export type Config = {
   sessionSecret: string;
   google?: { clientId: string; clientSecret: string };
   openai?: { apiKey: string; baseURL?: string };
+  /** Card payments through Stripe; absent: test mode outside production, none in production. */
+  stripe?: { secretKey: string; publishableKey: string; apiBase?: string };
+  /** Turns on POST /api/stripe/webhook (signatures are checked with it). */
+  stripeWebhookSecret?: string;
   betaTesterEmails: string[];
   adminEmails: string[];
   runWorkers: boolean;
+  /** Per-client request limits (on by default in production only). */
+  rateLimits: boolean;
+  /** How long a job may run before it counts as lost (its worker died) and is tried again. */
+  jobTimeoutSeconds?: number;
+  /** Object storage in an S3-compatible bucket instead of DATA_DIR/storage. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    /** Where browsers reach the store for presigned uploads, when not at `endpoint`. */
+    publicEndpoint?: string;
+    region: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   logLevel: string;
 };
 
@@ -90,6 +120,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set in production (sign-in is by Google only).',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (card payments) or neither.',
+    );
+  }
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET must be set in production.');
   }
@@ -111,9 +146,42 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           },
         }
       : {}),
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? {
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
+          },
+        }
+      : {}),
+    ...(e.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
     betaTesterEmails: e.BETA_TESTER_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
     runWorkers: e.RUN_WORKERS,
+    rateLimits:
+      e.RATE_LIMITS === undefined ? production : ['true', '1', 'yes'].includes(e.RATE_LIMITS),
+    ...(e.JOB_TIMEOUT_SECONDS ? { jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS } : {}),
+    ...(e.S3_BUCKET
+      ? {
+          s3: {
+            bucket: e.S3_BUCKET,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            ...(e.S3_PUBLIC_ENDPOINT ? { publicEndpoint: e.S3_PUBLIC_ENDPOINT } : {}),
+            region: e.AWS_REGION ?? 'us-east-1',
+            // A custom endpoint (MinIO, a local server) serves buckets by path.
+            forcePathStyle: Boolean(e.S3_ENDPOINT),
+            ...(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: e.AWS_ACCESS_KEY_ID,
+                    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
     logLevel: e.LOG_LEVEL,
   };
 };

@@ -54,22 +54,34 @@ export class JobQueue {
     private readonly logger: Logger,
     private readonly connectionString: string,
     private readonly pollingIntervalSeconds: number,
+    private readonly timeoutSeconds?: number,
   ) {}
 
   /**
    * `pollingIntervalSeconds`: how often an idle worker looks for jobs without being woken
    * (tests set it very long to prove the notification alone starts a job).
+   * `timeoutSeconds` replaces every queue's own expiry: a job still active after it counts as
+   * lost (its worker was killed) and is retried; pg-boss's supervisor then looks twice as often.
    */
   static async start(options: {
     connectionString: string;
     definitions: readonly JobDefinition[];
     logger: Logger;
     pollingIntervalSeconds?: number;
+    timeoutSeconds?: number;
   }): Promise<JobQueue> {
     const boss = new PgBoss({
       connectionString: options.connectionString,
       schema: 'pgboss',
       max: 4,
+      ...(options.timeoutSeconds
+        ? {
+            maintenanceIntervalSeconds: Math.min(
+              120,
+              Math.max(1, Math.floor(options.timeoutSeconds / 2)),
+            ),
+          }
+        : {}),
     });
     boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
     await boss.start();
@@ -83,6 +95,7 @@ export class JobQueue {
       options.logger,
       options.connectionString,
       options.pollingIntervalSeconds ?? SAFETY_POLL_SECONDS,
+      options.timeoutSeconds,
     );
   }
 
@@ -98,7 +111,7 @@ export class JobQueue {
     const id = await this.boss.send(queue, payload, {
       retryLimit: d.options?.retryLimit ?? 2,
       retryBackoff: d.options?.retryBackoff ?? true,
-      expireInSeconds: d.options?.expireInSeconds ?? 300,
+      expireInSeconds: this.timeoutSeconds ?? d.options?.expireInSeconds ?? 300,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.id ? { id: options.id } : {}),
       db,

@@ -73,10 +73,14 @@ export class PgEventStore implements EventStore {
         return this.insert(trx, streamName, events, (current ?? -1) + 1);
       });
     } catch (error) {
-      if (!isLostRace(error)) throw error;
+      // A lost race shows either as a unique-key violation or, when the winner committed between
+      // our look for these event ids and our read of the revision, as a stale revision.
+      const raced = isLostRace(error) || error instanceof WrongExpectedRevisionError;
+      if (!raced) throw error;
       // Another append got there first: the same events (an idempotent retry), or this revision.
       const replay = await this.findExisting(this.db, streamName, events);
       if (replay) return replay;
+      if (error instanceof WrongExpectedRevisionError) throw error;
       const actual = describeRevision(await this.revisionOf(this.db, streamName));
       throw new WrongExpectedRevisionError(streamName, String(expected), actual);
     }

@@ -49,10 +49,10 @@ export const hoaDocumentsRoutes = (deps: HoaDocumentsDeps): Router => {
   const metadata = (userId: string) => ({ now: deps.clock().toISOString(), userId });
 
   /** SPEC §7: a short-lived URL that takes one PUT of the raw file. */
-  router.post('/api/hoa-documents/upload-url', (req, res) => {
+  router.post('/api/hoa-documents/upload-url', async (req, res) => {
     const user = requireUser(req);
     const objectPath = hoaUploadKey(user.id, newId());
-    const { uploadURL, expiresAt } = deps.uploadUrls.create(objectPath, {
+    const { uploadURL, expiresAt } = await deps.uploadUrls.create(objectPath, {
       expiresInSeconds: HOA_UPLOAD_URL_SECONDS,
     });
     res.json({

@@ -25,6 +25,18 @@ export const getPhoto = async (store: EventStore, photoId: string): Promise<Phot
     await store.readStream(photoStreamName(photoId)),
   );
 
+/** The photo and its stream's revision (-1 when there is no such stream). */
+export const getPhotoAt = async (
+  store: EventStore,
+  photoId: string,
+): Promise<{ state: PhotoState; revision: number }> => {
+  const recorded = await store.readStream(photoStreamName(photoId));
+  return {
+    state: foldStream<PhotoState, PhotoEvent>(photosDecider, recorded),
+    revision: recorded.length - 1,
+  };
+};
+
 /** Waits (on the photo's own stream) until the analysis job has recorded its outcome. */
 export const awaitPhotoAnalysis = (
   store: EventStore,

@@ -22,7 +22,7 @@ type Compose = {
   networks?: Record<string, { internal?: boolean } | null>;
   volumes?: Record<string, unknown>;
 };
-const compose = parse(read('docker-compose.yml')) as Compose;
+const compose = parse(read('docker-compose.yml'), { merge: true }) as Compose;
 const networksOf = (s: Service) =>
   Array.isArray(s.networks) ? s.networks : Object.keys(s.networks ?? { default: null });
 
@@ -44,12 +44,15 @@ const dockerIgnores = (file: string): boolean => {
 };
 
 describe('docker-compose.yml', () => {
-  it('publishes the app and nothing else (no EventStoreDB or PostgreSQL port on the host)', () => {
+  it('publishes the web processes and the object store’s S3 port, nothing else (no EventStoreDB or PostgreSQL port)', () => {
     const published = Object.entries(compose.services)
       .filter(([, s]) => (s.ports ?? []).length > 0)
       .map(([name, s]) => [name, s.ports]);
 
-    expect(published).toEqual([['app', ['3000:3000']]]);
+    expect(published).toEqual([
+      ['objectstore', ['9000:9000']],
+      ['web', ['3000-3009:3000']],
+    ]);
   });
 
   it('keeps EventStoreDB and PostgreSQL on internal networks only', () => {
@@ -65,19 +68,30 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('mounts one named volume at the DATA_DIR of both the app and the worker', () => {
-    const dataMount = (name: string) => {
-      const service = compose.services[name]!;
-      const dataDir = String(service.environment?.DATA_DIR ?? '');
-      const mount = (service.volumes ?? []).find((v) => v.split(':')[1] === dataDir);
-      return { dataDir, volume: mount?.split(':')[0] };
+  it('runs web and worker as separate services sharing PostgreSQL, the event store and the object store', () => {
+    const shared = (name: string) => {
+      const env = compose.services[name]!.environment ?? {};
+      return Object.fromEntries(
+        [
+          'DATABASE_URL',
+          'EVENTSTORE_CONNECTION_STRING',
+          'S3_BUCKET',
+          'S3_ENDPOINT',
+          'SESSION_SECRET',
+        ].map((k) => [k, env[k]]),
+      );
     };
-    const app = dataMount('app');
+    const web = compose.services.web!;
+    const worker = compose.services.worker!;
 
-    expect(app.dataDir).toMatch(/^\//);
-    expect(app.volume).toBeDefined();
-    expect(Object.keys(compose.volumes ?? {})).toContain(app.volume);
-    expect(dataMount('worker')).toEqual(app);
+    expect(web.environment?.RUN_WORKERS).toBe('false');
+    expect((worker as { command?: string[] }).command).toEqual(['npm', 'run', 'worker']);
+    expect(shared('web').S3_ENDPOINT).toBe('http://objectstore:9000');
+    expect(shared('web').DATABASE_URL).toMatch(/@postgres:5432\//);
+    expect(shared('worker')).toEqual(shared('web'));
+    // Nothing is shared through a disk: every file lives in the bucket.
+    expect(web.volumes ?? []).toEqual([]);
+    expect(worker.volumes ?? []).toEqual([]);
   });
 });
 

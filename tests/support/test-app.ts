@@ -67,6 +67,7 @@ export const startTestApp = async (
     db: services.db,
     store: services.store,
     storage: services.storage,
+    ...(services.uploadUrls ? { uploadUrls: services.uploadUrls } : {}),
     identity,
     logger,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),

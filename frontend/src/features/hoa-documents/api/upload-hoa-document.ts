@@ -24,19 +24,24 @@ class StorageUploadError extends Error {}
  */
 export async function uploadHoaDocument(file: File): Promise<UploadedDocument> {
   const { uploadURL, objectPath } = await api.post<UploadUrl>('/api/hoa-documents/upload-url');
+  const fileUrl = new URL(uploadURL, window.location.origin);
+  const put = {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  };
   try {
-    await request(uploadURL, {
-      method: 'PUT',
-      body: file,
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    });
+    if (fileUrl.origin === window.location.origin) await request(uploadURL, put);
+    // A presigned URL of the object store: no cookies go there, and its errors are S3's XML.
+    else if (!(await fetch(fileUrl, { ...put, credentials: 'omit' })).ok)
+      throw new StorageUploadError(STORAGE_UPLOAD_FAILED);
   } catch (error) {
+    if (error instanceof StorageUploadError) throw error;
     const detail = getErrorStatus(error) === undefined ? undefined : getErrorDetail(error);
     throw new StorageUploadError(
       detail ? `${STORAGE_UPLOAD_FAILED}: ${detail}` : STORAGE_UPLOAD_FAILED,
     );
   }
-  const fileUrl = new URL(uploadURL, window.location.origin);
   fileUrl.search = '';
   return api.post<UploadedDocument>('/api/hoa-documents', {
     fileName: file.name,
