@@ -7,15 +7,11 @@ import type { EventStore } from '../core/event-store.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
-<<<<<<< HEAD
 import { SignedUploadUrls, UPLOAD_ROUTE } from '../adapters/storage-local/signed-upload-urls.ts';
 import type { UploadUrls } from '../ports/upload-urls.ts';
-=======
 import type { SurfaceEditor } from '../ports/surface-editor.ts';
 import { localSurfaceEditor } from '../engines/local-ai/index.ts';
 import { paintIndexProvider } from './paint-index.ts';
-import { SignedUploadUrls } from '../adapters/storage-local/signed-upload-urls.ts';
->>>>>>> i15
 import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
 import { cachedImageVariants } from '../engines/images/image-variants.ts';

@@ -7,18 +7,12 @@ import {
   openAiImageRenderer,
 } from '../adapters/openai/index.ts';
 import {
-<<<<<<< HEAD
   analyzeSurfacesOffThread,
   localImageAnalyzer,
+  localSurfaceEditor,
   offThreadImageRenderer,
 } from '../engines/local-ai/index.ts';
-=======
-  localImageAnalyzer,
-  localImageRenderer,
-  localSurfaceEditor,
-} from '../engines/local-ai/index.ts';
 import type { SurfaceEditor } from '../ports/surface-editor.ts';
->>>>>>> i15
 import { compositeInside } from '../engines/vision/index.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
@@ -34,17 +28,12 @@ export type Engines = { analyzer: ImageAnalyzer; renderer: ImageRenderer; surfac
 export const createEngines = (config: Config, db: Knex, logger: Logger): Engines => {
   const paints = paintIndexProvider(db);
   const local = {
-<<<<<<< HEAD
+    surfaces: localSurfaceEditor(paints),
     analyzer: localImageAnalyzer(
-      paintIndexProvider(db),
+      paints,
       (err) =>
         logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
       analyzeSurfacesOffThread,
-=======
-    surfaces: localSurfaceEditor(paints),
-    analyzer: localImageAnalyzer(paints, (err) =>
-      logger.warn({ err }, 'surface U-Net unavailable; analysing with the fallback network'),
->>>>>>> i15
     ),
     renderer: offThreadImageRenderer,
   };
