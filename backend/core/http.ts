@@ -7,7 +7,14 @@ import { UnauthorizedError, ValidationError } from './errors.ts';
 import type { EventStore } from './event-store.ts';
 
 /** What the session gives a route about who is calling (set by backend/app/auth). */
-export type AuthUser = { id: string; email: string; isAdmin: boolean; betaTester: boolean };
+export type AuthUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  betaTester: boolean;
+  /** The users read model's current-user answer as this request's session check read it. */
+  current?: unknown;
+};
 
 /** What every module's and projection's routes receive from the composition root. */
 export type RouteDeps = {

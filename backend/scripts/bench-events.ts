@@ -2,12 +2,10 @@
  * The event side under load: append throughput, the lag from append to read model at a steady
  * 500 events/s (the real projection runner with every projection and reactor), and projection
  * rebuild speed over a generated history of at least 100,000 events.
- *   tsx backend/scripts/bench-events.ts [--json]
- * Also exported as runEventsBench() for the combined `npm run bench`. PostgreSQL as the tests
+ * Run through `npm run bench` (`-- --only events|latency|memory`): exported as runEventsBench() for the combined `npm run bench`. PostgreSQL as the tests
  * get it: DATABASE_URL's server (scratch databases, dropped afterwards) or an embedded one.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import sharp from 'sharp';
 import { allProjections } from '../app/register-projections.ts';
 import { rebuildProjections } from '../app/rebuild-projections.ts';
@@ -23,6 +21,18 @@ import { seedCompletedRenders } from './seed-renders.ts';
 export const EVENT_TARGETS = { lagP99Ms: 50, rebuildEventsPerSecond: 30_000 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const signedUp = (userId: string, n: number) => ({
+  type: 'UserSignedUp',
+  data: {
+    userId,
+    googleId: `g-${userId}`,
+    email: `${userId}@example.com`,
+    emailVerified: true,
+    name: `Bench ${n}`,
+    signedUpAt: new Date().toISOString(),
+  },
+});
 
 const signedIn = (userId: string, n: number) => ({
   type: 'UserSignedIn',
@@ -42,19 +52,7 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
   try {
     const users = Array.from({ length: 100 }, () => randomUUID());
     for (const [i, userId] of users.entries()) {
-      await store.appendToStream(`user-${userId}`, [
-        {
-          type: 'UserSignedUp',
-          data: {
-            userId,
-            googleId: `g-${userId}`,
-            email: `${userId}@example.com`,
-            emailVerified: true,
-            name: `Bench ${i}`,
-            signedUpAt: new Date().toISOString(),
-          },
-        },
-      ]);
+      await store.appendToStream(`user-${userId}`, [signedUp(userId, i)]);
     }
     await runner.catchUp();
 
@@ -145,20 +143,7 @@ const generateHistory = async (minEvents: number) => {
       .jpeg()
       .toBuffer();
     const userId = randomUUID();
-    await store.appendToStream(`user-${userId}`, [
-      {
-        type: 'UserSignedUp',
-        data: {
-          userId,
-          googleId: `g-${userId}`,
-          email: `${userId}@example.com`,
-          emailVerified: true,
-          name: 'Bench',
-          signedUpAt: new Date().toISOString(),
-        },
-      },
-      signedIn(userId, 1),
-    ]);
+    await store.appendToStream(`user-${userId}`, [signedUp(userId, 0), signedIn(userId, 1)]);
     await seedCompletedRenders(
       { store, storage },
       { userId, count: 100, beforeJpeg: jpeg, afterJpeg: jpeg },
@@ -245,10 +230,3 @@ export const runEventsBench = async (
     await stopPostgres();
   }
 };
-
-const isEntryPoint =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isEntryPoint) {
-  const { printFigures } = await import('./bench-table.ts');
-  printFigures(await runEventsBench(), { json: process.argv.includes('--json') });
-}

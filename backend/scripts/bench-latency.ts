@@ -3,10 +3,8 @@
  * local engine alone on the same photo, in the same run (API / engine ratio and the difference),
  * and how long a 12 MP analysis and render through the API keep this process's event loop and
  * GET /healthz waiting (the engines' pixel work runs in a worker thread).
- *   tsx backend/scripts/bench-latency.ts [--runs N] [--json]
- * Also exported as runLatencyBench() for the combined `npm run bench`.
+ * Run through `npm run bench` (`-- --only events|latency|memory`): exported as runLatencyBench() for the combined `npm run bench`.
  */
-import path from 'node:path';
 import sharp from 'sharp';
 import { paintIndexProvider } from '../app/paint-index.ts';
 import { localImageAnalyzer, localImageRenderer } from '../engines/local-ai/index.ts';
@@ -148,15 +146,3 @@ export const runLatencyBench = async (options: { runs?: number } = {}): Promise<
     await stopPostgres();
   }
 };
-
-const isEntryPoint =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isEntryPoint) {
-  const { printFigures } = await import('./bench-table.ts');
-  const i = process.argv.indexOf('--runs');
-  const runs = i >= 0 ? Number(process.argv[i + 1]) : undefined;
-  printFigures(await runLatencyBench(runs ? { runs } : {}), {
-    json: process.argv.includes('--json'),
-  });
-  process.exit(0);
-}

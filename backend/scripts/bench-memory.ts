@@ -2,8 +2,7 @@
  * Peak resident memory of the server (its own process, as `npm start` runs it, job workers
  * included) while a 10 MB photo is uploaded, analysed and rendered: the kernel's high-water
  * mark (VmHWM) and the resident size sampled every 20 ms.
- *   tsx backend/scripts/bench-memory.ts [--json]
- * Also exported as runMemoryBench() for the combined `npm run bench`. Linux only (/proc).
+ * Run through `npm run bench` (`-- --only events|latency|memory`): exported as runMemoryBench() for the combined `npm run bench`. Linux only (/proc).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -145,10 +144,3 @@ export const runMemoryBench = async (): Promise<Figure[]> => {
     await stopPostgres();
   }
 };
-
-const isEntryPoint =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isEntryPoint) {
-  const { printFigures } = await import('./bench-table.ts');
-  printFigures(await runMemoryBench(), { json: process.argv.includes('--json') });
-}

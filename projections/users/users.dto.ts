@@ -22,4 +22,6 @@ export type SessionUserDto = {
   betaOverride: boolean | null;
   /** Bumped by each sign-out: a session cookie from an earlier version is refused. */
   sessionVersion: number;
+  /** GET /api/auth/user's answer, read in the same query. */
+  current: CurrentUserDto;
 };

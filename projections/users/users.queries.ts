@@ -15,54 +15,40 @@ type UserRow = {
   remaining_renders: number | null;
 };
 
+const toCurrentUser = (row: UserRow): CurrentUserDto => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  betaTester: row.beta_override ?? row.beta_tester,
+  remainingRenders: row.remaining_renders ?? 0,
+  hoaRequired: row.hoa_required,
+  isAdmin: row.is_admin,
+  onboardingCompleted: row.onboarding_completed,
+});
+
+const currentUserRow = (db: Knex, userId: string) =>
+  db('users')
+    .leftJoin('allowances', 'allowances.user_id', 'users.id')
+    .where('users.id', userId)
+    .first<UserRow | undefined>('users.*', 'allowances.remaining_renders');
+
 export const getCurrentUser = async (
   db: Knex,
   userId: string,
 ): Promise<CurrentUserDto | undefined> => {
-  const row = await db('users')
-    .leftJoin('allowances', 'allowances.user_id', 'users.id')
-    .where('users.id', userId)
-    .first<UserRow | undefined>('users.*', 'allowances.remaining_renders');
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    betaTester: row.beta_override ?? row.beta_tester,
-    remainingRenders: row.remaining_renders ?? 0,
-    hoaRequired: row.hoa_required,
-    isAdmin: row.is_admin,
-    onboardingCompleted: row.onboarding_completed,
-  };
+  const row = await currentUserRow(db, userId);
+  return row && toCurrentUser(row);
 };
 
+/**
+ * What the session check needs, and the whole current user from the same row: every signed-in
+ * request reads it once, and GET /api/auth/user answers from it without a second query.
+ */
 export const getSessionUser = async (
   db: Knex,
   userId: string,
 ): Promise<SessionUserDto | undefined> => {
-  const row = await db('users')
-    .where({ id: userId })
-    .first<
-      | Pick<
-          UserRow,
-          | 'id'
-          | 'email'
-          | 'email_verified'
-          | 'is_admin'
-          | 'beta_tester'
-          | 'beta_override'
-          | 'session_version'
-        >
-      | undefined
-    >(
-      'id',
-      'email',
-      'email_verified',
-      'is_admin',
-      'beta_tester',
-      'beta_override',
-      'session_version',
-    );
+  const row = await currentUserRow(db, userId);
   return (
     row && {
       id: row.id,
@@ -72,6 +58,7 @@ export const getSessionUser = async (
       betaTester: row.beta_tester,
       betaOverride: row.beta_override,
       sessionVersion: row.session_version,
+      current: toCurrentUser(row),
     }
   );
 };

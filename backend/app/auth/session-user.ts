@@ -33,5 +33,11 @@ export const resolveSessionUser = async (
     await deps.waitForProjections(result.position);
   }
   const betaTester = user.betaOverride ?? roles.betaTester;
-  return { id: user.id, email: user.email, isAdmin: roles.admin, betaTester };
+  return {
+    id: user.id,
+    email: user.email,
+    isAdmin: roles.admin,
+    betaTester,
+    current: { ...user.current, isAdmin: roles.admin, betaTester },
+  };
 };

@@ -30,6 +30,17 @@ describe('wake-ups instead of polls', () => {
     database = await createTestDatabase();
     store = new PgEventStore(database.db, database.connectionString, { idleMs: HOUR_MS });
   });
+  /** A job queue whose workers poll once an hour: only a wake-up starts its jobs in time. */
+  const idleQueue = async (name: string, handler: (p: { key: string }) => Promise<void>) => {
+    const queue = await JobQueue.start({
+      connectionString: database.connectionString,
+      logger,
+      pollingIntervalSeconds: HOUR_MS / 1000,
+      definitions: [defineJob({ queue: name, payload: z.object({ key: z.string() }), handler })],
+    });
+    queues.push(queue);
+    return queue;
+  };
   afterAll(async () => {
     for (const q of queues) await q.stop();
     await store.close();
@@ -89,22 +100,10 @@ describe('wake-ups instead of polls', () => {
   it('when a job is enqueued, with or without a transaction, then an idle worker starts it without waiting for its poll', async () => {
     const ran: string[] = [];
     let onRun = () => {};
-    const queue = await JobQueue.start({
-      connectionString: database.connectionString,
-      logger,
-      pollingIntervalSeconds: HOUR_MS / 1000,
-      definitions: [
-        defineJob({
-          queue: 'test-wake',
-          payload: z.object({ key: z.string() }),
-          handler: async ({ key }) => {
-            ran.push(key);
-            onRun();
-          },
-        }),
-      ],
+    const queue = await idleQueue('test-wake', async ({ key }) => {
+      ran.push(key);
+      onRun();
     });
-    queues.push(queue);
     await queue.work();
     await settle();
 
@@ -120,21 +119,9 @@ describe('wake-ups instead of polls', () => {
   });
 
   it('when a route appends, then the projection runner, the job it enqueues and the route waiting for the outcome are each woken (every poll an hour)', async () => {
-    const queue = await JobQueue.start({
-      connectionString: database.connectionString,
-      logger,
-      pollingIntervalSeconds: HOUR_MS / 1000,
-      definitions: [
-        defineJob({
-          queue: 'test-chain',
-          payload: z.object({ id: z.string() }),
-          handler: async ({ id }) => {
-            await store.appendToStream(`chain-${id}`, [{ type: 'ChainDone', data: { id } }]);
-          },
-        }),
-      ],
+    const queue = await idleQueue('test-chain', async ({ key: id }) => {
+      await store.appendToStream(`chain-${id}`, [{ type: 'ChainDone', data: { id } }]);
     });
-    queues.push(queue);
     const runner = new ProjectionRunner({
       store,
       db: database.db,
@@ -145,7 +132,7 @@ describe('wake-ups instead of polls', () => {
           name: 'test-chain-trigger',
           canHandle: ['ChainStarted'],
           handle: async (trx, { data }) => {
-            await queue.send('test-chain', { id: data.id }, { db: trx });
+            await queue.send('test-chain', { key: data.id }, { db: trx });
           },
         }),
       ],
