@@ -31,6 +31,7 @@ const NOTIFY_CHANNEL = 'curbhue_events';
 /** The default event store: two tables (events, streams) in the app's Postgres database. */
 export class PgEventStore implements EventStore {
   private listener: pg.Client | undefined;
+  private closed = false;
   private readonly wakers = new Set<() => void>();
 
   constructor(
@@ -159,7 +160,8 @@ export class PgEventStore implements EventStore {
     handler: SubscriptionHandler,
     onError?: (e: unknown) => void,
   ): Subscription {
-    void this.ensureListener().catch((e: unknown) => onError?.(e));
+    // A listener that cannot connect retries by itself; meanwhile the subscription polls.
+    void this.ensureListener().catch(() => undefined);
     return pollingSubscription({
       fromPosition,
       read: (from) => this.readAll(from, 500),
@@ -172,20 +174,38 @@ export class PgEventStore implements EventStore {
     });
   }
 
-  /** One LISTEN connection wakes every subscription as soon as an append commits. */
+  /**
+   * One LISTEN connection wakes every subscription as soon as an append commits. When it is
+   * lost (PostgreSQL restarted), the subscriptions are woken to read what they may have missed,
+   * and it is opened again every second while anyone subscribes.
+   */
   private async ensureListener(): Promise<void> {
-    if (this.listener) return;
+    if (this.listener || this.closed) return;
     const client = new pg.Client({ connectionString: this.connectionString });
     this.listener = client;
     client.on('notification', () => this.wakers.forEach((wake) => wake()));
-    client.on('error', () => {
-      this.listener = undefined;
-    });
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    client.on('error', () => this.dropListener(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      this.dropListener(client);
+      throw error;
+    }
+  }
+
+  private dropListener(client: pg.Client): void {
+    if (this.listener !== client) return;
+    this.listener = undefined;
+    void client.end().catch(() => undefined);
+    this.wakers.forEach((wake) => wake());
+    setTimeout(() => {
+      if (this.wakers.size > 0) void this.ensureListener().catch(() => undefined);
+    }, 1000).unref();
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const client = this.listener;
     this.listener = undefined;
     await client?.end().catch(() => undefined);

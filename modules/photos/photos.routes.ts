@@ -7,7 +7,7 @@ import {
   ValidationError,
 } from '../../backend/core/errors.ts';
 import { requireUser, type RouteDeps } from '../../backend/core/http.ts';
-import { newId } from '../../backend/core/ids.ts';
+import { isUuid, newId } from '../../backend/core/ids.ts';
 import type { ImageIntake } from '../../backend/ports/image-intake.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
 import {
@@ -92,7 +92,9 @@ export const photosRoutes = (deps: PhotosDeps): Router => {
   /** The photo itself: only its owner may see it. */
   router.get('/api/photos/:photoId/image', async (req, res) => {
     const user = requireUser(req);
-    const photo = await getPhoto(deps.store, String(req.params.photoId));
+    const photoId = String(req.params.photoId);
+    if (!isUuid(photoId)) throw new NotFoundError('Photo not found');
+    const photo = await getPhoto(deps.store, photoId.toLowerCase());
     if (photo.status === 'none' || photo.userId !== user.id)
       throw new NotFoundError('Photo not found');
     const object = await deps.storage.get(photo.storageKey);
