@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '../../backend/core/embedded-postgres.ts';
 import { houseJpeg } from '../support/house-image.ts';
 import { LEAK } from '../support/leaks.ts';
 import { signInCookie } from '../support/test-app.ts';
-import { freePort, startProcess, type AppProcess } from './processes.ts';
+import { freePort, processEnv, startProcess, type AppProcess } from './processes.ts';
 
 const OUTAGE_MS = 4000;
 const CLIENTS = 4;
@@ -46,20 +46,9 @@ describe('PostgreSQL stopped for a few seconds under load', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-outage-data-'));
     pgPort = await freePort();
     database = await startPostgres();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    app = await startProcess(
-      'backend/main.ts',
-      {
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: database.connectionString,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'reliability-secret',
-        PORT: String(port),
-      },
-      { healthUrl: `${baseUrl}/healthz` },
-    );
+    const started = await processEnv(database.connectionString, dataDir);
+    baseUrl = started.baseUrl;
+    app = await startProcess('backend/main.ts', started.env, { healthUrl: `${baseUrl}/healthz` });
   });
   afterAll(async () => {
     await app?.kill();

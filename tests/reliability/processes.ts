@@ -64,3 +64,24 @@ export const startProcess = async (
   }
   return { child, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 };
+
+/** The environment and address of an app process on `databaseUrl`, files under `dataDir`, on a free port. */
+export const processEnv = async (
+  databaseUrl: string,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Promise<{ env: Record<string, string>; baseUrl: string }> => {
+  const port = await freePort();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'reliability-secret',
+      PORT: String(port),
+      ...extra,
+    },
+  };
+};

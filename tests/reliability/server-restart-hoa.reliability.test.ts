@@ -8,7 +8,7 @@ import { scannedPdf, textImage } from '../backend/engines/documents/fixtures.ts'
 import { addHoaDocument, awaitProcessed, PALETTE } from '../support/hoa-documents.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
 import { signIn } from '../support/test-app.ts';
-import { freePort, startProcess, type AppProcess } from './processes.ts';
+import { processEnv, startProcess, type AppProcess } from './processes.ts';
 
 /**
  * The whole app in one process (`backend/main.ts` with its workers) is restarted (SIGTERM, then
@@ -25,16 +25,7 @@ describe('the server restarted during HOA processing', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-restart-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    env = {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.connectionString,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'reliability-secret',
-      PORT: String(port),
-    };
+    ({ env, baseUrl } = await processEnv(database.connectionString, dataDir));
     servers.push(await startProcess('backend/main.ts', env, { healthUrl: `${baseUrl}/healthz` }));
   });
   afterAll(async () => {

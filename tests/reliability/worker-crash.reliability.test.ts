@@ -7,7 +7,7 @@ import { awaitState } from '../../backend/core/command-handler.ts';
 import { houseJpeg } from '../support/house-image.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
 import { signIn } from '../support/test-app.ts';
-import { freePort, startProcess, type AppProcess } from './processes.ts';
+import { processEnv, startProcess, type AppProcess } from './processes.ts';
 
 const JOB_TIMEOUT_SECONDS = 10;
 
@@ -27,17 +27,11 @@ describe('a worker killed in the middle of a render', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-crash-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    env = {
-      NODE_ENV: 'development',
+    ({ env, baseUrl } = await processEnv(database.connectionString, dataDir, {
+      // The worker's "running" line is logged at info.
       LOG_LEVEL: 'info',
-      DATABASE_URL: database.connectionString,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'reliability-secret',
       JOB_TIMEOUT_SECONDS: String(JOB_TIMEOUT_SECONDS),
-      PORT: String(port),
-    };
+    }));
     web = await startProcess(
       'backend/main.ts',
       { ...env, RUN_WORKERS: 'false' },
