@@ -9,6 +9,9 @@ import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { SignedUploadUrls, UPLOAD_ROUTE } from '../adapters/storage-local/signed-upload-urls.ts';
 import type { UploadUrls } from '../ports/upload-urls.ts';
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
+import { localSurfaceEditor } from '../engines/local-ai/index.ts';
+import { paintIndexProvider } from './paint-index.ts';
 import { createDocumentTextReader } from '../engines/documents/index.ts';
 import { localImageIntake } from '../engines/images/image-intake.ts';
 import { cachedImageVariants } from '../engines/images/image-variants.ts';
@@ -26,6 +29,8 @@ import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { rateLimits } from './security/rate-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { hoaUploadPolicy } from '../../modules/hoa-documents/index.ts';
+import { stripeWebhookRoutes } from '../../modules/billing/index.ts';
+import { createPayments, createWebhookVerifier } from './payments.ts';
 
 export type AppDeps = {
   config: Config;
@@ -39,6 +44,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Recognises HOA documents by their bytes (the offline reader by default). */
   documentReader?: Pick<DocumentTextReader, 'detect'>;
+  /** Applies the users' fixes to the surface masks (the offline editor by default). */
+  surfaces?: SurfaceEditor;
   /** The built front end (dist/); absent in API-only tests. */
   staticDir?: string;
   /** How long POST /api/renders waits for the render (tests shorten it). */
@@ -95,6 +102,19 @@ export const createApp = (deps: AppDeps): Express => {
     }),
   );
 
+  // Stripe signs the raw bytes: the webhook reads its body itself, before the JSON parser.
+  const webhookVerifier = createWebhookVerifier(deps.config);
+  if (webhookVerifier)
+    app.use(
+      stripeWebhookRoutes({
+        store: deps.store,
+        clock,
+        waitForProjections: deps.waitForProjections,
+        verifier: webhookVerifier,
+        logger: deps.logger,
+      }),
+    );
+
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
   const routeDeps = {
@@ -113,10 +133,12 @@ export const createApp = (deps: AppDeps): Express => {
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
+    surfaces: deps.surfaces ?? localSurfaceEditor(paintIndexProvider(deps.db)),
     variants: cachedImageVariants(deps.storage),
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
+    payments: createPayments(deps.config, deps.store),
     ...(deps.renderWaitMs ? { renderWaitMs: deps.renderWaitMs } : {}),
   });
   for (const router of appRoutes) app.use(router);

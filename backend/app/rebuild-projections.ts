@@ -11,6 +11,8 @@ export type TableReport = {
 export type RebuildReport = {
   position: number;
   events: number;
+  /** How long replaying the events into the scratch tables took (before comparing). */
+  replayMs: number;
   tables: TableReport[];
   equal: boolean;
 };
@@ -46,6 +48,7 @@ export const rebuildProjections = async (options: {
       await db.raw('create table ??.?? (like public.?? including all)', [schema, t, t]);
     let position = -1;
     let events = 0;
+    const replayStarted = performance.now();
     for (;;) {
       const batch = (await store.readAll(position, 1000)).filter((e) => e.globalPosition <= upTo);
       if (batch.length === 0) break;
@@ -59,6 +62,7 @@ export const rebuildProjections = async (options: {
       events += batch.length;
       position = batch[batch.length - 1]!.globalPosition;
     }
+    const replayMs = performance.now() - replayStarted;
     const report: TableReport[] = [];
     for (const t of tables) {
       const live = `public.${t}`;
@@ -87,6 +91,7 @@ export const rebuildProjections = async (options: {
     return {
       position: upTo,
       events,
+      replayMs,
       tables: report,
       equal: report.every((r) => r.differences === 0),
     };

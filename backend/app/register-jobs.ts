@@ -8,6 +8,7 @@ import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ImageAnalyzer } from '../ports/image-analyzer.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
+import type { SurfaceEditor } from '../ports/surface-editor.ts';
 import { analyzePhotoJob, analyzePhotoTrigger } from '../../jobs/analyze-photo/index.ts';
 import {
   parseHoaDocumentJob,
@@ -16,12 +17,14 @@ import {
 import { reconcileCreditsJob } from '../../jobs/reconcile-credits/index.ts';
 import { renderImageJob, renderImageTrigger } from '../../jobs/render-image/index.ts';
 import { refundFailedRender } from '../../modules/renders/index.ts';
+import { settlePurchases } from '../../modules/billing/index.ts';
 
 export type JobDeps = {
   store: EventStore;
   storage: ObjectStorage;
   analyzer: ImageAnalyzer;
   renderer: ImageRenderer;
+  surfaces: SurfaceEditor;
   documentReader: DocumentTextReader;
   colourExtractor: ColourExtractor;
   clock: Clock;
@@ -45,5 +48,6 @@ export const allReactors = (
   analyzePhotoTrigger(queue),
   renderImageTrigger(queue, deps.store),
   refundFailedRender(deps.store, deps.clock),
+  settlePurchases(deps.store, deps.clock),
   parseHoaDocumentTrigger(queue),
 ];

@@ -4,6 +4,7 @@ import { customSchemesProjection } from '../../projections/custom-schemes/index.
 import { hoaDocumentsProjection } from '../../projections/hoa-documents/index.ts';
 import { paintColoursProjection } from '../../projections/paint-colours/index.ts';
 import { paintSchemesProjection } from '../../projections/paint-schemes/index.ts';
+import { purchasesProjection } from '../../projections/purchases/index.ts';
 import { promptsProjection } from '../../projections/prompts/index.ts';
 import { renderCreditsProjection } from '../../projections/render-credits/index.ts';
 import { rendersProjection } from '../../projections/renders/index.ts';
@@ -19,5 +20,6 @@ export const allProjections: readonly Projection[] = [
   promptsProjection,
   rendersProjection,
   renderCreditsProjection,
+  purchasesProjection,
   hoaDocumentsProjection,
 ];

@@ -11,6 +11,7 @@ import {
 import { catalogueRoutes } from '../../modules/catalogue/index.ts';
 import { customSchemesRoutes } from '../../modules/custom-schemes/index.ts';
 import { usersRoutes } from '../../modules/users/index.ts';
+import { paymentsRoutes, type PaymentsSetup } from '../../modules/billing/index.ts';
 import { customSchemesReadRoutes } from '../../projections/custom-schemes/index.ts';
 import { hoaDocumentsReadRoutes } from '../../projections/hoa-documents/index.ts';
 import { paintSchemesReadRoutes } from '../../projections/paint-schemes/index.ts';
@@ -19,8 +20,12 @@ import { usersReadRoutes } from '../../projections/users/index.ts';
 
 /** Write routes (modules) and read routes (projections) of every part of the product. */
 export const allRoutes = (
-  deps: PhotosDeps & RendersDeps & RenderImagesDeps & HoaDocumentsDeps,
+  deps: PhotosDeps &
+    RendersDeps &
+    RenderImagesDeps &
+    HoaDocumentsDeps & { payments: PaymentsSetup },
 ): Router[] => [
+  paymentsRoutes(deps),
   usersRoutes(deps),
   usersReadRoutes(deps),
   catalogueRoutes(deps),

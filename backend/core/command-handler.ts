@@ -72,17 +72,51 @@ export const commandHandler =
 
 /**
  * Re-reads a state until `done` says so or time is up (then the last state is returned): how a
- * synchronous route waits for the outcome a job records on the route's own stream.
+ * synchronous route waits for the outcome a job records on the route's own stream. With `wakeOn`
+ * (the event store's append notifications) it re-reads as soon as woken, polling only every
+ * `safetyMs` in case a notification is lost; without it, it polls with a short backoff.
  */
 export const awaitState = async <S>(
   read: () => Promise<S>,
   done: (state: S) => boolean,
   timeoutMs: number,
+  wakeOn?: (wake: () => void) => () => void,
+  safetyMs = 1000,
 ): Promise<S> => {
   const until = Date.now() + timeoutMs;
-  for (let delay = 50; ; delay = Math.min(delay * 1.5, 250)) {
-    const state = await read();
-    if (done(state) || Date.now() > until) return state;
-    await new Promise((r) => setTimeout(r, delay));
+  let woken: boolean;
+  let wake: () => void = () => undefined;
+  const unsubscribe = wakeOn?.(() => {
+    woken = true;
+    wake();
+  });
+  try {
+    for (let delay = 50; ; delay = Math.min(delay * 1.5, 250)) {
+      woken = false;
+      const state = await read();
+      if (done(state) || Date.now() > until) return state;
+      if (woken) continue; // something was appended while we read: read again at once
+      const wait = Math.min(wakeOn ? safetyMs : delay, Math.max(0, until - Date.now()) + 1);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        wake = () => (clearTimeout(timer), resolve());
+      });
+      wake = () => undefined;
+    }
+  } finally {
+    unsubscribe?.();
   }
+};
+
+/** `awaitState`'s wakeOn for one stream of a store (undefined when the store cannot notify). */
+export const appendsTo = (
+  store: EventStore,
+  streamName: string,
+): ((wake: () => void) => () => void) | undefined => {
+  const onAppended = store.onAppended?.bind(store);
+  if (!onAppended) return undefined;
+  return (wake) =>
+    onAppended((name) => {
+      if (name === streamName) wake();
+    });
 };

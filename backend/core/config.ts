@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: emailList,
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   RUN_WORKERS: flag(true),
   RATE_LIMITS: optionalText.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
@@ -72,6 +76,10 @@ export type Config = {
   sessionSecret: string;
   google?: { clientId: string; clientSecret: string };
   openai?: { apiKey: string; baseURL?: string };
+  /** Card payments through Stripe; absent: test mode outside production, none in production. */
+  stripe?: { secretKey: string; publishableKey: string; apiBase?: string };
+  /** Turns on POST /api/stripe/webhook (signatures are checked with it). */
+  stripeWebhookSecret?: string;
   betaTesterEmails: string[];
   adminEmails: string[];
   runWorkers: boolean;
@@ -112,6 +120,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set in production (sign-in is by Google only).',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both (card payments) or neither.',
+    );
+  }
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET must be set in production.');
   }
@@ -133,6 +146,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           },
         }
       : {}),
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? {
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
+          },
+        }
+      : {}),
+    ...(e.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
     betaTesterEmails: e.BETA_TESTER_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
     runWorkers: e.RUN_WORKERS,

@@ -39,6 +39,8 @@ export type AppendResult = Readonly<{
 export type Subscription = { stop: () => Promise<void> };
 
 export type SubscriptionHandler = (event: RecordedEvent) => Promise<void>;
+/** Consecutive events in global order; the next batch comes once this one is handled. */
+export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
 
 export interface EventStore {
   appendToStream(
@@ -58,5 +60,20 @@ export interface EventStore {
     handler: SubscriptionHandler,
     onError?: (e: unknown) => void,
   ): Subscription;
+  /**
+   * subscribeToAll handing over the events in batches (whatever arrived together), so a
+   * subscriber can handle many in one transaction. Optional: without it, batches of one.
+   */
+  subscribeToAllInBatches?(
+    fromPosition: number,
+    handler: BatchHandler,
+    onError?: (e: unknown) => void,
+  ): Subscription;
+  /**
+   * Calls `listener` with the stream's name soon after an append to any stream commits, in this
+   * process or another: a hint for waking waiters (they re-read), not a delivery guarantee.
+   * Returns the unsubscribe. Optional: without it waiters poll.
+   */
+  onAppended?(listener: (streamName: string) => void): () => void;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -36,18 +37,29 @@ export const pgBossDb = (trx: Knex | Knex.Transaction): PgBoss.Db => ({
   },
 });
 
+/** Sent at the commit of every enqueue, with the queue's name: wakes that queue's workers. */
+const JOBS_CHANNEL = 'curbhue_jobs';
+/** Workers poll only as a safety net (a lost notification, a retry whose backoff ran out). */
+const SAFETY_POLL_SECONDS = 2;
+
 /** The job queue (pg-boss in the app's database, schema `pgboss`). */
 export class JobQueue {
   private readonly stopping = new AbortController();
+  private readonly workers = new Map<string, string[]>();
+  private listener: pg.Client | undefined;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly definitions: readonly JobDefinition[],
     private readonly logger: Logger,
+    private readonly connectionString: string,
+    private readonly pollingIntervalSeconds: number,
     private readonly timeoutSeconds?: number,
   ) {}
 
   /**
+   * `pollingIntervalSeconds`: how often an idle worker looks for jobs without being woken
+   * (tests set it very long to prove the notification alone starts a job).
    * `timeoutSeconds` replaces every queue's own expiry: a job still active after it counts as
    * lost (its worker was killed) and is retried; pg-boss's supervisor then looks twice as often.
    */
@@ -55,6 +67,7 @@ export class JobQueue {
     connectionString: string;
     definitions: readonly JobDefinition[];
     logger: Logger;
+    pollingIntervalSeconds?: number;
     timeoutSeconds?: number;
   }): Promise<JobQueue> {
     const boss = new PgBoss({
@@ -76,7 +89,14 @@ export class JobQueue {
       await boss.createQueue(d.queue);
       if (d.schedule) await boss.schedule(d.queue, d.schedule, {}, { tz: 'UTC' });
     }
-    return new JobQueue(boss, options.definitions, options.logger, options.timeoutSeconds);
+    return new JobQueue(
+      boss,
+      options.definitions,
+      options.logger,
+      options.connectionString,
+      options.pollingIntervalSeconds ?? SAFETY_POLL_SECONDS,
+      options.timeoutSeconds,
+    );
   }
 
   /** Enqueue; pass the projection runner's transaction as `db` so it commits with the checkpoint. */
@@ -87,25 +107,33 @@ export class JobQueue {
   ): Promise<string | null> {
     const d = this.definitions.find((x) => x.queue === queue);
     if (!d) throw new Error(`Unknown queue ${queue}`);
-    return this.boss.send(queue, payload, {
+    const db = options.db ? pgBossDb(options.db) : this.boss.getDb();
+    const id = await this.boss.send(queue, payload, {
       retryLimit: d.options?.retryLimit ?? 2,
       retryBackoff: d.options?.retryBackoff ?? true,
       expireInSeconds: this.timeoutSeconds ?? d.options?.expireInSeconds ?? 300,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.id ? { id: options.id } : {}),
-      ...(options.db ? { db: pgBossDb(options.db) } : {}),
+      db,
     });
+    // In the caller's transaction when given one: workers wake when the job is visible.
+    if (id) await db.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, queue]);
+    return id;
   }
 
   /** Run this process's workers for every defined queue. */
   async work(): Promise<void> {
+    await this.listen();
     for (const d of this.definitions) {
       const retryLimit = d.options?.retryLimit ?? 2;
-      await this.boss.work(
+      let workerId = '';
+      workerId = await this.boss.work(
         d.queue,
-        { pollingIntervalSeconds: 0.5, includeMetadata: true },
+        { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
+          // After this job, look for the next one at once instead of sleeping a poll interval.
+          if (workerId) this.boss.notifyWorker(workerId);
           const payload = d.payload.parse(job.data);
           const context = {
             jobId: job.id,
@@ -117,6 +145,35 @@ export class JobQueue {
           return d.handler(payload, context);
         },
       );
+      this.workers.set(d.queue, [...(this.workers.get(d.queue) ?? []), workerId]);
+    }
+  }
+
+  /** One LISTEN connection turns enqueue notifications into pg-boss worker wake-ups. */
+  private async listen(): Promise<void> {
+    if (this.listener) return;
+    const client = new pg.Client({ connectionString: this.connectionString });
+    this.listener = client;
+    client.on('notification', ({ payload }) => {
+      for (const id of this.workers.get(payload ?? '') ?? []) this.boss.notifyWorker(id);
+    });
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'job notifications lost; workers poll until reconnected');
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      void client.end().catch(() => undefined);
+      setTimeout(() => {
+        if (!this.stopping.signal.aborted && this.workers.size > 0)
+          void this.listen().catch(() => undefined);
+      }, 1000).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${JOBS_CHANNEL}`);
+    } catch (error) {
+      this.listener = undefined;
+      await client.end().catch(() => undefined);
+      throw error;
     }
   }
 
@@ -126,6 +183,9 @@ export class JobQueue {
 
   async stop(): Promise<void> {
     this.stopping.abort(new Error('The job queue is stopping'));
+    const client = this.listener;
+    this.listener = undefined;
+    await client?.end().catch(() => undefined);
     await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 }

@@ -17,6 +17,7 @@ import type {
   RecordedEvent,
   SubscriptionHandler,
   Subscription,
+  BatchHandler,
 } from './event-store.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 
@@ -31,12 +32,19 @@ const NOTIFY_CHANNEL = 'curbhue_events';
 /** The default event store: two tables (events, streams) in the app's Postgres database. */
 export class PgEventStore implements EventStore {
   private listener: pg.Client | undefined;
+  private listening: Promise<void> | undefined;
   private closed = false;
   private readonly wakers = new Set<() => void>();
+  private readonly appendListeners = new Set<(streamName: string) => void>();
 
+  /**
+   * `idleMs`: how long an idle subscription sleeps when no notification wakes it (the safety net
+   * behind LISTEN/NOTIFY; tests set it very long to prove the notification alone is enough).
+   */
   constructor(
     private readonly db: Knex,
     private readonly connectionString: string,
+    private readonly options: { idleMs?: number } = {},
   ) {}
 
   /**
@@ -55,8 +63,9 @@ export class PgEventStore implements EventStore {
       return await this.db.transaction(async (trx) => {
         const replay = await this.findExisting(trx, streamName, events);
         if (replay) return replay;
-        const read = await this.revisionOf(trx, streamName);
-        checkExpected(streamName, expected, read);
+        // 'any' needs no read before the lock (one round trip fewer for the busiest appends).
+        const read = expected === 'any' ? undefined : await this.revisionOf(trx, streamName);
+        if (expected !== 'any') checkExpected(streamName, expected, read);
         await trx.raw('select pg_advisory_xact_lock(?)', [ORDER_LOCK]);
         // 'any' and 'stream_exists' append after whatever the stream holds now.
         const exact = expected === 'no_stream' || typeof expected === 'number';
@@ -64,10 +73,14 @@ export class PgEventStore implements EventStore {
         return this.insert(trx, streamName, events, (current ?? -1) + 1);
       });
     } catch (error) {
-      if (!isLostRace(error)) throw error;
+      // A lost race shows either as a unique-key violation or, when the winner committed between
+      // our look for these event ids and our read of the revision, as a stale revision.
+      const raced = isLostRace(error) || error instanceof WrongExpectedRevisionError;
+      if (!raced) throw error;
       // Another append got there first: the same events (an idempotent retry), or this revision.
       const replay = await this.findExisting(this.db, streamName, events);
       if (replay) return replay;
+      if (error instanceof WrongExpectedRevisionError) throw error;
       const actual = describeRevision(await this.revisionOf(this.db, streamName));
       throw new WrongExpectedRevisionError(streamName, String(expected), actual);
     }
@@ -104,7 +117,8 @@ export class PgEventStore implements EventStore {
       .onConflict('stream_name')
       .merge();
     const position = Number(rows[rows.length - 1]!.global_position);
-    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, String(position)]);
+    // Delivered at commit, to every listening process: wakes subscriptions and waiting routes.
+    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, `${position} ${streamName}`]);
     return { nextExpectedRevision: next, position };
   }
 
@@ -160,54 +174,83 @@ export class PgEventStore implements EventStore {
     handler: SubscriptionHandler,
     onError?: (e: unknown) => void,
   ): Subscription {
-    // A listener that cannot connect retries by itself; meanwhile the subscription polls.
-    void this.ensureListener().catch(() => undefined);
+    return this.subscribeToAllInBatches(
+      fromPosition,
+      async (events) => {
+        for (const event of events) await handler(event);
+      },
+      onError,
+    );
+  }
+
+  subscribeToAllInBatches(
+    fromPosition: number,
+    handler: BatchHandler,
+    onError?: (e: unknown) => void,
+  ): Subscription {
+    void this.ensureListener().catch((e: unknown) => onError?.(e));
     return pollingSubscription({
       fromPosition,
-      read: (from) => this.readAll(from, 500),
+      read: (from) => this.readAll(from, 250),
       handler,
       onError,
       registerWaker: (wake) => {
         this.wakers.add(wake);
         return () => this.wakers.delete(wake);
       },
+      ...(this.options.idleMs ? { idleMs: this.options.idleMs } : {}),
     });
   }
 
-  /**
-   * One LISTEN connection wakes every subscription as soon as an append commits. When it is
-   * lost (PostgreSQL restarted), the subscriptions are woken to read what they may have missed,
-   * and it is opened again every second while anyone subscribes.
-   */
-  private async ensureListener(): Promise<void> {
-    if (this.listener || this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
-    this.listener = client;
-    client.on('notification', () => this.wakers.forEach((wake) => wake()));
-    client.on('error', () => this.dropListener(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    } catch (error) {
-      this.dropListener(client);
-      throw error;
-    }
+  onAppended(listener: (streamName: string) => void): () => void {
+    this.appendListeners.add(listener);
+    void this.ensureListener().catch(() => undefined);
+    return () => this.appendListeners.delete(listener);
   }
 
-  private dropListener(client: pg.Client): void {
-    if (this.listener !== client) return;
-    this.listener = undefined;
-    void client.end().catch(() => undefined);
-    this.wakers.forEach((wake) => wake());
-    setTimeout(() => {
-      if (this.wakers.size > 0) void this.ensureListener().catch(() => undefined);
-    }, 1000).unref();
+  /** Resolves once this process LISTENs (appends committed later wake its waiters). */
+  async listen(): Promise<void> {
+    await this.ensureListener();
+  }
+
+  /**
+   * One LISTEN connection wakes every subscription and waiter as soon as an append commits; a
+   * lost connection is replaced (the subscriptions' idle poll covers the gap).
+   */
+  private ensureListener(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.listening ??= this.connectListener().catch((error: unknown) => {
+      this.listening = undefined;
+      throw error;
+    });
+    return this.listening;
+  }
+
+  private async connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      this.wakers.forEach((wake) => wake());
+      const streamName = message.payload?.slice(message.payload.indexOf(' ') + 1) ?? '';
+      this.appendListeners.forEach((listener) => listener(streamName));
+    });
+    client.on('error', () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.listening = undefined;
+      void client.end().catch(() => undefined);
+      setTimeout(() => void this.ensureListener().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    this.listener = client;
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.listening?.catch(() => undefined);
     const client = this.listener;
     this.listener = undefined;
+    this.listening = undefined;
     await client?.end().catch(() => undefined);
   }
 }

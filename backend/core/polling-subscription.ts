@@ -1,13 +1,14 @@
-import type { RecordedEvent, Subscription, SubscriptionHandler } from './event-store.ts';
+import type { BatchHandler, RecordedEvent, Subscription } from './event-store.ts';
 
 /**
  * A catch-up subscription over a readAll-style source: reads batches after the last
- * handled position, hands them over in order, and sleeps until woken (or 1 s) when idle.
+ * handled position, hands each over whole and in order, and sleeps until woken (or 1 s) when
+ * idle.
  */
 export const pollingSubscription = (options: {
   fromPosition: number;
   read: (from: number) => Promise<RecordedEvent[]>;
-  handler: SubscriptionHandler;
+  handler: BatchHandler;
   onError?: (e: unknown) => void;
   registerWaker: (wake: () => void) => () => void;
   idleMs?: number;
@@ -35,10 +36,10 @@ export const pollingSubscription = (options: {
       try {
         woken = false;
         const batch = await options.read(position);
-        for (const event of batch) {
-          if (!running) return;
-          await options.handler(event);
-          position = event.globalPosition;
+        if (!running) return;
+        if (batch.length > 0) {
+          await options.handler(batch);
+          position = batch[batch.length - 1]!.globalPosition;
         }
         if (batch.length === 0 && !woken) await sleep();
       } catch (error) {

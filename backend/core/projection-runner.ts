@@ -111,17 +111,17 @@ export class ProjectionRunner {
     const positions = rows.map((r) => Number(r.position));
     const start = positions.length ? Math.min(...positions) : -1;
     this.processed = Math.max(this.processed, start);
-    this.subscription = this.deps.store.subscribeToAll(
-      start,
-      (e) => this.apply(e),
-      (error) => {
-        this.deps.logger.error(
-          { err: error },
-          'projection runner stopped on an error; restarting in 1 s',
-        );
-        setTimeout(() => void this.resubscribe(), 1000).unref();
-      },
-    );
+    const { store } = this.deps;
+    const onError = (error: unknown) => {
+      this.deps.logger.error(
+        { err: error },
+        'projection runner stopped on an error; restarting in 1 s',
+      );
+      setTimeout(() => void this.resubscribe(), 1000).unref();
+    };
+    this.subscription = store.subscribeToAllInBatches
+      ? store.subscribeToAllInBatches(start, (events) => this.apply(events), onError)
+      : store.subscribeToAll(start, (event) => this.apply([event]), onError);
   }
 
   /** After an error: subscribe again from the checkpoints, every second until it works. */
@@ -135,26 +135,35 @@ export class ProjectionRunner {
     });
   }
 
-  private async apply(event: RecordedEvent): Promise<void> {
-    const due = this.deps.projections.filter(
-      (p) => (this.checkpoints.get(p.name) ?? -1) < event.globalPosition,
-    );
+  /**
+   * Events that arrived together are projected in one transaction with the checkpoints (all or
+   * nothing: a failure keeps none of the batch, and the runner retries from its checkpoints).
+   */
+  private async apply(events: readonly RecordedEvent[]): Promise<void> {
+    const last = events[events.length - 1];
+    if (!last) return;
+    const { projections } = this.deps;
+    const checkpoint = (p: Projection) => this.checkpoints.get(p.name) ?? -1;
+    const due = projections.filter((p) => checkpoint(p) < last.globalPosition);
     if (due.length > 0) {
       await this.deps.db.transaction(async (trx) => {
-        for (const p of due) {
-          if (p.canHandle.includes(event.type)) await p.handle(trx, event);
+        for (const event of events) {
+          for (const p of due) {
+            if (checkpoint(p) < event.globalPosition && p.canHandle.includes(event.type))
+              await p.handle(trx, event);
+          }
         }
         await trx('projection_checkpoints')
           .whereIn(
             'name',
             due.map((p) => p.name),
           )
-          .andWhere('position', '<', event.globalPosition)
-          .update({ position: event.globalPosition });
+          .andWhere('position', '<', last.globalPosition)
+          .update({ position: last.globalPosition });
       });
-      due.forEach((p) => this.checkpoints.set(p.name, event.globalPosition));
+      due.forEach((p) => this.checkpoints.set(p.name, last.globalPosition));
     }
-    this.processed = event.globalPosition;
+    this.processed = last.globalPosition;
     for (const w of this.waiters) {
       if (w.position <= this.processed) {
         this.waiters.delete(w);

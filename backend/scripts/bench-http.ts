@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { syntheticHouse } from '../engines/vision/synthetic.ts';
 import setupTestPostgres from '../../tests/support/global-setup.ts';
@@ -53,7 +54,9 @@ export const runHttpBench = async (
   const seconds = options.seconds ?? 10;
   // The tests' own PostgreSQL set-up (DATABASE_URL's server or an embedded one) and app.
   const stopPostgres = await setupTestPostgres();
-  const t = await startTestApp({ RUN_WORKERS: 'false' });
+  // Logging as in production (info, synchronous), into /dev/null instead of a terminal.
+  const logger = pino({ level: 'info', base: { app: 'curbhue' } }, pino.destination('/dev/null'));
+  const t = await startTestApp({ RUN_WORKERS: 'false' }, { logger });
   const { baseUrl, services } = t;
   try {
     const cookie = await signIn(baseUrl, 'bench@example.com');
@@ -86,6 +89,8 @@ export const runHttpBench = async (
       .join(' | ');
 
     const targets: [string, string, string[]][] = [
+      ['GET /api/auth/user', `${baseUrl}/api/auth/user`, [`cookie=${cookie}`]],
+      ['GET /api/paint-schemes (48 schemes)', `${baseUrl}/api/paint-schemes`, []],
       ['GET /api/renders (first page of 24)', `${baseUrl}/api/renders`, [`cookie=${cookie}`]],
       ['GET /api/shared/{token}', `${baseUrl}/api/shared/${shareToken}`, []],
       [

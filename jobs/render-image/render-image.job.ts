@@ -7,6 +7,7 @@ import type { Logger } from '../../backend/core/logger.ts';
 import { decodeMasks } from '../../backend/ports/image-analyzer.ts';
 import type { ImageRenderer } from '../../backend/ports/image-renderer.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
+import { FIX_SURFACES, type SurfaceEditor } from '../../backend/ports/surface-editor.ts';
 import {
   handleRenderCommand,
   RENDER_FAILURES,
@@ -16,18 +17,32 @@ import {
 export const RENDER_IMAGE = 'render-image';
 
 const hex = z.string().regex(/^#[0-9A-F]{6}$/i);
+const point = z.object({ x: z.number(), y: z.number() });
 export const RenderImagePayload = z.object({
   renderId: z.uuid(),
   userId: z.uuid(),
   photoKey: z.string().min(1),
   masksKey: z.string().min(1),
   colors: z.object({ mainBody: hex, trim: hex, accents: hex }),
+  photoSize: z
+    .object({ width: z.number().int().positive(), height: z.number().int().positive() })
+    .optional(),
+  /** The user's fixes of the surfaces (SurfaceCorrected), replayed over the automatic masks. */
+  fixes: z
+    .array(
+      z.union([
+        z.object({ surface: z.enum(FIX_SURFACES), point: point }),
+        z.object({ surface: z.enum(FIX_SURFACES), stroke: z.array(point) }),
+      ]),
+    )
+    .default([]),
 });
 
 type Deps = {
   store: EventStore;
   storage: ObjectStorage;
   renderer: ImageRenderer;
+  surfaces: SurfaceEditor;
   clock: Clock;
   logger: Logger;
 };
@@ -48,7 +63,10 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
     queue: RENDER_IMAGE,
     payload: RenderImagePayload,
     options: { retryLimit: 2, retryBackoff: true, expireInSeconds: 300 },
-    handler: async ({ renderId, userId, photoKey, masksKey, colors }, { jobId, isLastAttempt }) => {
+    handler: async (
+      { renderId, userId, photoKey, masksKey, colors, photoSize, fixes },
+      { jobId, isLastAttempt },
+    ) => {
       const metadata = (step: string) => ({
         now: deps.clock().toISOString(),
         userId,
@@ -60,9 +78,17 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
           deps.storage.get(masksKey),
         ]);
         if (!photo || !masks) throw new PermanentFailure(RENDER_FAILURES.inputsMissing);
-        const decoded = await decodeMasks(masks.data).catch(() => {
+        const automatic = await decodeMasks(masks.data).catch(() => {
           throw new PermanentFailure(RENDER_FAILURES.masksUnreadable);
         });
+        const decoded =
+          fixes.length && photoSize
+            ? await deps.surfaces.apply(
+                { key: photoKey, ...photoSize, bytes: async () => photo.data },
+                automatic,
+                fixes,
+              )
+            : automatic;
         const { jpeg, engine, fallbackReason } = await deps.renderer
           .render(photo.data, decoded, colors)
           .catch((error: unknown) => {

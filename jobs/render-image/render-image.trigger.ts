@@ -37,6 +37,9 @@ export const renderImageTrigger = (queue: Pick<JobQueue, 'send'>, store: EventSt
           photoKey: photo.storageKey,
           masksKey: photo.masksKey,
           colors: data.colors,
+          // the user's fixes as they stand: the render paints the corrected surfaces
+          photoSize: { width: photo.width, height: photo.height },
+          fixes: photo.fixes,
         },
         { id: deterministicId(RENDER_IMAGE, data.renderId), db: trx },
       );

@@ -7,4 +7,18 @@ export type RefundRenderCredit = Command<
   { userId: string; renderId: string; reason: string }
 >;
 
-export type AllowanceCommand = GrantFreeRenders | SpendRenderCredit | RefundRenderCredit;
+export type CreditPurchasedRenders = Command<
+  'CreditPurchasedRenders',
+  { userId: string; paymentIntentId: string; count: number }
+>;
+export type RevokePurchasedRenders = Command<
+  'RevokePurchasedRenders',
+  { userId: string; paymentIntentId: string; reason: string }
+>;
+
+export type AllowanceCommand =
+  | GrantFreeRenders
+  | SpendRenderCredit
+  | RefundRenderCredit
+  | CreditPurchasedRenders
+  | RevokePurchasedRenders;

@@ -15,6 +15,10 @@ export type AllowanceState = {
   remaining: number;
   spent: ReadonlySet<string>;
   refunded: ReadonlySet<string>;
+  /** Renders credited per payment intent, in the order they were bought. */
+  purchases: ReadonlyMap<string, number>;
+  /** Intents whose refund has been dealt with: they can never credit again. */
+  revoked: ReadonlySet<string>;
 };
 
 export const initialState = (): AllowanceState => ({
@@ -22,7 +26,29 @@ export const initialState = (): AllowanceState => ({
   remaining: 0,
   spent: new Set(),
   refunded: new Set(),
+  purchases: new Map(),
+  revoked: new Set(),
 });
+
+/**
+ * How many of a purchase's renders are still unused. Credits are spent oldest first (the free
+ * render, then purchases in order), so the renders left are the newest: whatever the later,
+ * unrevoked purchases do not account for belongs to this one.
+ */
+export const unusedPurchasedRenders = (state: AllowanceState, paymentIntentId: string): number => {
+  const count = state.purchases.get(paymentIntentId);
+  if (count === undefined || state.revoked.has(paymentIntentId)) return 0;
+  const ids = [...state.purchases.keys()];
+  const later = ids
+    .slice(ids.indexOf(paymentIntentId) + 1)
+    .filter((id) => !state.revoked.has(id))
+    .reduce((sum, id) => sum + (state.purchases.get(id) ?? 0), 0);
+  return Math.min(count, Math.max(0, state.remaining - later));
+};
+
+/** Purchases this allowance has seen (credited or refused after a refund). */
+export const purchaseCount = (state: AllowanceState): number =>
+  new Set([...state.purchases.keys(), ...state.revoked]).size;
 
 export const evolve = (state: AllowanceState, event: AllowanceEvent): AllowanceState => {
   switch (event.type) {
@@ -39,6 +65,18 @@ export const evolve = (state: AllowanceState, event: AllowanceEvent): AllowanceS
         ...state,
         remaining: state.remaining + 1,
         refunded: new Set([...state.refunded, event.data.renderId]),
+      };
+    case 'RendersPurchased':
+      return {
+        ...state,
+        remaining: state.remaining + event.data.count,
+        purchases: new Map([...state.purchases, [event.data.paymentIntentId, event.data.count]]),
+      };
+    case 'PurchasedRendersRevoked':
+      return {
+        ...state,
+        remaining: state.remaining - event.data.count,
+        revoked: new Set([...state.revoked, event.data.paymentIntentId]),
       };
     default:
       return state;
@@ -68,6 +106,26 @@ export const decide = (command: AllowanceCommand, state: AllowanceState): Allowa
       if (!state.spent.has(renderId) || state.refunded.has(renderId)) return []; // only once, only if spent
       return [
         { type: 'RenderCreditRefunded', data: { userId, renderId, reason, refundedAt: now } },
+      ];
+    }
+    case 'CreditPurchasedRenders': {
+      const { userId, paymentIntentId, count } = command.data;
+      // Exactly once per intent, and never after its refund was dealt with.
+      if (state.purchases.has(paymentIntentId) || state.revoked.has(paymentIntentId)) return [];
+      return [
+        { type: 'RendersPurchased', data: { userId, paymentIntentId, count, purchasedAt: now } },
+      ];
+    }
+    case 'RevokePurchasedRenders': {
+      const { userId, paymentIntentId, reason } = command.data;
+      if (state.revoked.has(paymentIntentId)) return [];
+      // Recorded even when nothing was credited yet, so a late credit is refused.
+      const count = unusedPurchasedRenders(state, paymentIntentId);
+      return [
+        {
+          type: 'PurchasedRendersRevoked',
+          data: { userId, paymentIntentId, count, reason, revokedAt: now },
+        },
       ];
     }
     default:

@@ -13,10 +13,28 @@ export type RenderCreditRefunded = Event<
   { userId: string; renderId: string; reason: string; refundedAt: string }
 >;
 
-export type AllowanceEvent = FreeRendersGranted | RenderCreditSpent | RenderCreditRefunded;
+/** Renders bought with a payment intent, credited once per intent. */
+export type RendersPurchased = Event<
+  'RendersPurchased',
+  { userId: string; paymentIntentId: string; count: number; purchasedAt: string }
+>;
+/** A refunded purchase's renders still unused, taken back (`count` may be 0). */
+export type PurchasedRendersRevoked = Event<
+  'PurchasedRendersRevoked',
+  { userId: string; paymentIntentId: string; count: number; reason: string; revokedAt: string }
+>;
+
+export type AllowanceEvent =
+  | FreeRendersGranted
+  | RenderCreditSpent
+  | RenderCreditRefunded
+  | RendersPurchased
+  | PurchasedRendersRevoked;
 
 export const allowanceEventTypes = [
   'FreeRendersGranted',
   'RenderCreditSpent',
   'RenderCreditRefunded',
+  'RendersPurchased',
+  'PurchasedRendersRevoked',
 ] as const satisfies readonly AllowanceEvent['type'][];

@@ -1,5 +1,12 @@
 import type { Command } from '../../backend/core/decider.ts';
-import type { PhotoAnalysed, PhotoAnalysisFailed, PhotoUploaded } from './photos.events.ts';
+import type {
+  PhotoAnalysed,
+  PhotoAnalysisFailed,
+  PhotoUploaded,
+  SurfaceCorrected,
+  SurfaceCorrectionsReset,
+  SurfaceCorrectionUndone,
+} from './photos.events.ts';
 
 export type UploadPhoto = Command<'UploadPhoto', Omit<PhotoUploaded['data'], 'uploadedAt'>>;
 export type CompletePhotoAnalysis = Command<
@@ -11,4 +18,23 @@ export type FailPhotoAnalysis = Command<
   Omit<PhotoAnalysisFailed['data'], 'failedAt'>
 >;
 
-export type PhotoCommand = UploadPhoto | CompletePhotoAnalysis | FailPhotoAnalysis;
+export type CorrectSurface = Command<
+  'CorrectSurface',
+  Omit<SurfaceCorrected['data'], 'correctedAt'>
+>;
+export type UndoSurfaceCorrection = Command<
+  'UndoSurfaceCorrection',
+  Omit<SurfaceCorrectionUndone['data'], 'undoneAt'>
+>;
+export type ResetSurfaceCorrections = Command<
+  'ResetSurfaceCorrections',
+  Omit<SurfaceCorrectionsReset['data'], 'resetAt'>
+>;
+
+export type PhotoCommand =
+  | UploadPhoto
+  | CompletePhotoAnalysis
+  | FailPhotoAnalysis
+  | CorrectSurface
+  | UndoSurfaceCorrection
+  | ResetSurfaceCorrections;

@@ -1,5 +1,6 @@
 import type { Event } from '../../backend/core/decider.ts';
 import type { PhotoAnalysis } from '../../backend/ports/image-analyzer.ts';
+import type { FixSurface, PhotoPoint } from '../../backend/ports/surface-editor.ts';
 
 export type PhotoUploaded = Event<
   'PhotoUploaded',
@@ -30,10 +31,45 @@ export type PhotoAnalysisFailed = Event<
   { photoId: string; userId: string; reason: string; detail?: string; failedAt: string }
 >;
 
-export type PhotoEvent = PhotoUploaded | PhotoAnalysed | PhotoAnalysisFailed;
+/**
+ * A user's fix of the surfaces: the region under `point`, or a brush line through `stroke`
+ * (the photo's pixel coordinates), now belongs to `surface` ('none': not paint).
+ */
+export type SurfaceCorrected = Event<
+  'SurfaceCorrected',
+  {
+    photoId: string;
+    userId: string;
+    surface: FixSurface;
+    point?: PhotoPoint;
+    stroke?: PhotoPoint[];
+    correctedAt: string;
+  }
+>;
+/** The last fix still in force is taken back. */
+export type SurfaceCorrectionUndone = Event<
+  'SurfaceCorrectionUndone',
+  { photoId: string; userId: string; undoneAt: string }
+>;
+/** Every fix is taken back: the automatic surfaces again. */
+export type SurfaceCorrectionsReset = Event<
+  'SurfaceCorrectionsReset',
+  { photoId: string; userId: string; resetAt: string }
+>;
+
+export type PhotoEvent =
+  | PhotoUploaded
+  | PhotoAnalysed
+  | PhotoAnalysisFailed
+  | SurfaceCorrected
+  | SurfaceCorrectionUndone
+  | SurfaceCorrectionsReset;
 
 export const photoEventTypes = [
   'PhotoUploaded',
   'PhotoAnalysed',
   'PhotoAnalysisFailed',
+  'SurfaceCorrected',
+  'SurfaceCorrectionUndone',
+  'SurfaceCorrectionsReset',
 ] as const satisfies readonly PhotoEvent['type'][];

@@ -1,4 +1,9 @@
-import { awaitState, commandHandler, foldStream } from '../../backend/core/command-handler.ts';
+import {
+  appendsTo,
+  awaitState,
+  commandHandler,
+  foldStream,
+} from '../../backend/core/command-handler.ts';
 import type { EventStore } from '../../backend/core/event-store.ts';
 import { photosDecider, type PhotoState } from './photos.decider.ts';
 import type { PhotoEvent } from './photos.events.ts';
@@ -20,6 +25,18 @@ export const getPhoto = async (store: EventStore, photoId: string): Promise<Phot
     await store.readStream(photoStreamName(photoId)),
   );
 
+/** The photo and its stream's revision (-1 when there is no such stream). */
+export const getPhotoAt = async (
+  store: EventStore,
+  photoId: string,
+): Promise<{ state: PhotoState; revision: number }> => {
+  const recorded = await store.readStream(photoStreamName(photoId));
+  return {
+    state: foldStream<PhotoState, PhotoEvent>(photosDecider, recorded),
+    revision: recorded.length - 1,
+  };
+};
+
 /** Waits (on the photo's own stream) until the analysis job has recorded its outcome. */
 export const awaitPhotoAnalysis = (
   store: EventStore,
@@ -30,4 +47,5 @@ export const awaitPhotoAnalysis = (
     () => getPhoto(store, photoId),
     (s) => s.status === 'analysed' || s.status === 'failed',
     timeoutMs,
+    appendsTo(store, photoStreamName(photoId)),
   );

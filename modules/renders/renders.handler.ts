@@ -1,4 +1,9 @@
-import { awaitState, commandHandler, foldStream } from '../../backend/core/command-handler.ts';
+import {
+  appendsTo,
+  awaitState,
+  commandHandler,
+  foldStream,
+} from '../../backend/core/command-handler.ts';
 import type { EventStore } from '../../backend/core/event-store.ts';
 import { rendersDecider, type RenderState } from './renders.decider.ts';
 import type { RenderEvent } from './renders.events.ts';
@@ -24,4 +29,5 @@ export const awaitRenderOutcome = (
     () => getRender(store, renderId),
     (s) => s.status === 'completed' || s.status === 'failed',
     timeoutMs,
+    appendsTo(store, renderStreamName(renderId)),
   );

@@ -33,6 +33,22 @@ export const allowancesProjection = defineProjection<AllowanceEvent>({
           });
         return;
       }
+      case 'RendersPurchased':
+      case 'PurchasedRendersRevoked': {
+        const { count } = event.data;
+        const bought = event.type === 'RendersPurchased';
+        await trx('allowances')
+          .where({ user_id: event.data.userId })
+          .andWhere('last_revision', '<', revision)
+          .update({
+            remaining_renders: trx.raw('remaining_renders + ?', [bought ? count : -count]),
+            ...(bought
+              ? { renders_purchased: trx.raw('renders_purchased + ?', [count]) }
+              : { renders_revoked: trx.raw('renders_revoked + ?', [count]) }),
+            last_revision: revision,
+          });
+        return;
+      }
     }
   },
 });

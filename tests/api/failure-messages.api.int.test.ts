@@ -38,7 +38,14 @@ describe('failure messages: a plain reason for the user, the detail in the log',
         throw new Error(SQL_ERROR);
       },
     };
-    const deps = { ...t.services, analyzer, renderer, clock: systemClock, logger };
+    const deps = {
+      ...t.services,
+      analyzer,
+      renderer,
+      surfaces: local.surfaces,
+      clock: systemClock,
+      logger,
+    };
     queue = await JobQueue.start({
       connectionString: t.services.connectionString,
       definitions: [analyzePhotoJob(deps), renderImageJob(deps)],

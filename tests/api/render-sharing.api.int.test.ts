@@ -227,8 +227,8 @@ describe('dashboard list, share links and deletion', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
-  it('when 10,000 random tokens are tried, then every one misses', async () => {
-    const tokens = Array.from({ length: 10_000 }, () => randomBytes(16).toString('base64url'));
+  it('when 2,000 random tokens are tried, then every one misses', async () => {
+    const tokens = Array.from({ length: 2_000 }, () => randomBytes(16).toString('base64url'));
     const statuses = new Map<number, number>();
     for (let i = 0; i < tokens.length; i += 100) {
       const batch = await Promise.all(
@@ -246,7 +246,7 @@ describe('dashboard list, share links and deletion', () => {
         .map((token) => anonymous().get(`/api/renders/${render.id}/image?share=${token}`)),
     );
 
-    expect(Object.fromEntries(statuses)).toEqual({ 404: 10_000 });
+    expect(Object.fromEntries(statuses)).toEqual({ 404: 2_000 });
     expect(images.every((r) => r.status === 404)).toBe(true);
     expect((await anonymous().get('/api/shared/%3Cscript%3E')).status).toBe(404);
   });

@@ -8,7 +8,11 @@ import { newId } from '../../backend/core/ids.ts';
 import { createLogger } from '../../backend/core/logger.ts';
 import { PgEventStore } from '../../backend/core/pg-event-store.ts';
 import { CURATED_COLOURS, PaintIndex } from '../../backend/engines/colour/index.ts';
-import { localImageAnalyzer, localImageRenderer } from '../../backend/engines/local-ai/index.ts';
+import {
+  localImageAnalyzer,
+  localImageRenderer,
+  localSurfaceEditor,
+} from '../../backend/engines/local-ai/index.ts';
 import { encodeMasks } from '../../backend/ports/image-analyzer.ts';
 import { renderImageJob } from '../../jobs/render-image/index.ts';
 import { getRender, handleRenderCommand } from '../../modules/renders/index.ts';
@@ -63,6 +67,7 @@ describe('render-image job', () => {
       store,
       storage,
       renderer: localImageRenderer,
+      surfaces: localSurfaceEditor(async () => new PaintIndex(CURATED_COLOURS)),
       clock: systemClock,
       logger: createLogger('silent'),
     });

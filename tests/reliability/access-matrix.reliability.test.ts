@@ -9,6 +9,8 @@ type Verb = (typeof VERBS)[number];
 /** Every path that names one of the owner's resources, with a body that is otherwise right. */
 const resourcePaths = (r: OwnedResources): { path: string; body?: object }[] => [
   { path: `/api/photos/${r.photoId}/image` },
+  { path: `/api/photos/${r.photoId}/surfaces` },
+  { path: `/api/photos/${r.photoId}/corrections`, body: { surface: 'body', point: { x: 1, y: 1 } } },
   { path: `/api/renders/${r.renderId}` },
   { path: `/api/renders/${r.renderId}/image` },
   { path: `/api/renders/${r.renderId}/image?w=480` },

@@ -111,6 +111,8 @@ const casesFor = (r: OwnedResources, uploadUrl: string): Case[] => {
   query('/api/renders', PageQuery, { limit: '10' });
   query(`/api/renders/${r.renderId}/image`, ImageQuery, { w: '480' });
   ids('get', '/api/photos/:id/image');
+  ids('get', '/api/photos/:id/surfaces');
+  ids('post', '/api/photos/:id/corrections');
   ids('get', '/api/renders/:id/image');
   ids('get', '/api/renders/:id/before');
   ids('post', '/api/renders/:id/share');

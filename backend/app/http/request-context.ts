@@ -8,7 +8,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** A request id on every request and response, and one log line per API call. */
+/**
+ * A request id on every request and response, and one log line per API call: at info for
+ * writes and failures, at debug for reads that succeeded (the hot dashboard and share reads
+ * would otherwise spend more on logging than on answering; LOG_LEVEL=debug shows them).
+ */
 export const requestContext =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
@@ -19,7 +23,9 @@ export const requestContext =
     res.on('finish', () => {
       if (!req.path.startsWith('/api') && !req.path.startsWith('/auth')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
+      const quiet = (req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 400;
+      if (quiet && !logger.isLevelEnabled('debug')) return;
+      logger[quiet ? 'debug' : 'info'](
         { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms },
         'request',
       );

@@ -1,5 +1,5 @@
 import { describePaint, type PaintIndex } from '../colour/index.ts';
-import { analyzeSurfaces } from '../vision/index.ts';
+import { analyzeSurfaces, type AnalyzeOptions, type SurfaceAnalysis } from '../vision/index.ts';
 import type {
   AnalysisResult,
   ImageAnalyzer,
@@ -9,6 +9,12 @@ import type {
 
 const SURFACES: readonly SurfaceName[] = ['mainBody', 'trim', 'accents'];
 
+/** The vision engine's analyzeSurfaces, on this thread or another (vision-pool.ts). */
+export type SurfaceFinder = (
+  image: Buffer,
+  opts: AnalyzeOptions,
+) => Promise<Pick<SurfaceAnalysis, 'masks' | 'colors' | 'style'>>;
+
 /**
  * The offline analyser: the vision engine finds the surfaces and their colours; each colour
  * is named by the nearest paint of the catalogue ('SW 7015 Repose Gray').
@@ -16,10 +22,11 @@ const SURFACES: readonly SurfaceName[] = ['mainBody', 'trim', 'accents'];
 export const localImageAnalyzer = (
   paints: () => Promise<PaintIndex>,
   onFallback?: (err: unknown) => void,
+  findSurfaces: SurfaceFinder = analyzeSurfaces,
 ): ImageAnalyzer => ({
   analyze: async (image: Buffer): Promise<AnalysisResult> => {
     const [found, index] = await Promise.all([
-      analyzeSurfaces(image, onFallback ? { onFallback } : {}),
+      findSurfaces(image, onFallback ? { onFallback } : {}),
       paints(),
     ]);
     const surfaces: PhotoAnalysis['surfaces'] = {};

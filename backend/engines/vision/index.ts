@@ -16,6 +16,7 @@ import { surfaceHex } from './colors';
 import { makeGuide, masksToFull, refineMasks } from './refine';
 import { applyLuts, buildLut, surfaceStats } from './recolor';
 import type { PaintColors, SurfaceAnalysis, SurfaceColors, SurfaceMasks } from './types';
+import { hardLabels, type FixGuide } from './fix';
 
 export type { PaintColors, SurfaceAnalysis, SurfaceColors, SurfaceMasks } from './types';
 export { hexToLab, labToHex, deltaE2000, type Lab } from './lab';
@@ -142,5 +143,54 @@ export async function compositeInside(
   }
   return sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+export {
+  applyFix,
+  hardLabels,
+  makeFixGuide,
+  FIX_PARAMS,
+  type FixGuide,
+  type FixLabel,
+  type WorkingFix,
+} from './fix';
+
+/** The photo at the masks' size, as the analysis saw it (packed RGB). */
+export async function workingRgb(image: Buffer, w: number, h: number): Promise<Uint8Array> {
+  const src = await loadWorking(image, Math.max(WORK_LONG_SIDE, ...UNET_SIDES));
+  return (await resizeRgb(src, w, h)).rgb;
+}
+
+/** Current colours (#RRGGBB) of the surfaces in `masks`, from the guide's Lab planes. */
+export function fixedColours(guide: FixGuide, masks: SurfaceMasks): SurfaceColors {
+  const colors: SurfaceColors = {};
+  const body = surfaceHex(guide.planes, masks.mainBody);
+  if (body) colors.mainBody = body;
+  const tr = surfaceHex(guide.planes, masks.trim);
+  if (tr) colors.trim = tr;
+  const ac = surfaceHex(guide.planes, masks.accents);
+  if (ac) colors.accents = ac;
+  return colors;
+}
+
+/** Overlay tints (RGB) of body, trim and accents; the legend on screen uses the same. */
+export const OVERLAY_TINTS = ['#ff7043', '#29b6f6', '#ab47bc'] as const;
+
+/** The masks as an RGBA PNG at their size: each surface's pixels in its tint, half opaque. */
+export async function overlayPng(masks: SurfaceMasks): Promise<Buffer> {
+  const labels = hardLabels(masks);
+  const tints = OVERLAY_TINTS.map((hex) => [1, 3, 5].map((o) => parseInt(hex.slice(o, o + 2), 16)));
+  const rgba = Buffer.alloc(labels.length * 4);
+  labels.forEach((l, i) => {
+    if (!l) return;
+    const t = tints[l - 1] ?? [0, 0, 0];
+    rgba[i * 4] = t[0] ?? 0;
+    rgba[i * 4 + 1] = t[1] ?? 0;
+    rgba[i * 4 + 2] = t[2] ?? 0;
+    rgba[i * 4 + 3] = 140;
+  });
+  return sharp(rgba, { raw: { width: masks.maskWidth, height: masks.maskHeight, channels: 4 } })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }

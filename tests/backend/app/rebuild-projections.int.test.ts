@@ -9,6 +9,7 @@ import { localImageRenderer } from '../../../backend/engines/local-ai/index.ts';
 import type { ImageRenderer } from '../../../backend/ports/image-renderer.ts';
 import { handlePaintColoursCommand } from '../../../modules/catalogue/index.ts';
 import { handlePromptCommand } from '../../../modules/prompts/index.ts';
+import { recordFailedPayment, recordRefund } from '../../../modules/billing/index.ts';
 import { createSageAndCream } from '../../support/custom-scheme.ts';
 import { addHoaDocument, awaitProcessed, palettePdf } from '../../support/hoa-documents.ts';
 import { houseJpeg } from '../../support/house-image.ts';
@@ -47,8 +48,9 @@ const runRebuildScript = (databaseUrl: string, args: string[] = []) =>
  * A history that writes a row into every read table: sign-ups and onboarding (users), free,
  * spent and refunded credits (allowances, render_credits), a completed and a failed render
  * (renders), the seeded and an imported paint catalogue (paint_schemes, paint_colours), a
- * custom scheme with chosen colours (custom_schemes), a revised prompt (prompts) and a processed
- * HOA document (hoa_documents, hoa_document_colors).
+ * custom scheme with chosen colours (custom_schemes), a revised prompt (prompts), a processed
+ * HOA document (hoa_documents, hoa_document_colors) and two test-mode purchases, one declined
+ * first and refunded after (purchases, and allowances' purchased and revoked renders).
  */
 const buildHistory = async (t: TestApp) => {
   const agents: Record<string, request.Agent> = {};
@@ -92,7 +94,45 @@ const buildHistory = async (t: TestApp) => {
     },
     metadata: { now: new Date().toISOString() },
   });
+  await buyRenders(t, agents['a@example.com']!);
+  await buyRenders(t, agents['c@example.com']!, { declineFirst: true, refund: true });
   await t.services.runner.waitFor(await t.services.store.headPosition());
+};
+
+/** A test-mode purchase (purchases, allowances), declined once and refunded when asked. */
+const buyRenders = async (
+  t: TestApp,
+  agent: request.Agent,
+  options: { declineFirst?: boolean; refund?: boolean } = {},
+) => {
+  const userId: string = (await agent.get('/api/auth/user')).body.id;
+  const { clientSecret } = (await agent.post('/api/create-payment-intent')).body;
+  const paymentIntentId = String(clientSecret).split('_secret_')[0]!;
+  const deps = { store: t.services.store, clock: () => new Date() };
+  if (options.declineFirst)
+    await recordFailedPayment(
+      deps,
+      {
+        id: paymentIntentId,
+        amount: 500,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        metadata: { userId },
+        clientSecret,
+        lastPaymentError: 'Your card was declined.',
+      },
+      'evt_declined',
+    );
+  await agent.post('/api/payments/test/complete').send({ paymentIntentId });
+  if (options.refund)
+    await recordRefund(deps, {
+      chargeId: 'ch_refunded',
+      paymentIntentId,
+      amount: 500,
+      amountRefunded: 500,
+      currency: 'usd',
+      fullyRefunded: true,
+    });
 };
 
 describe('projections:rebuild', () => {

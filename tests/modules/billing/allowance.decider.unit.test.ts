@@ -76,3 +76,89 @@ describe('SpendRenderCredit and RefundRenderCredit', () => {
     spec.given([granted]).when(refund('r-9')).thenNothing();
   });
 });
+
+describe('CreditPurchasedRenders and RevokePurchasedRenders', () => {
+  const granted = {
+    type: 'FreeRendersGranted' as const,
+    data: { userId: 'u-1', count: 1, grantedAt: now },
+  };
+  const spent = (renderId: string) => ({
+    type: 'RenderCreditSpent' as const,
+    data: { userId: 'u-1', renderId, spentAt: now },
+  });
+  const purchased = (paymentIntentId: string) => ({
+    type: 'RendersPurchased' as const,
+    data: { userId: 'u-1', paymentIntentId, count: 3, purchasedAt: now },
+  });
+  const revoked = (paymentIntentId: string, count: number) => ({
+    type: 'PurchasedRendersRevoked' as const,
+    data: {
+      userId: 'u-1',
+      paymentIntentId,
+      count,
+      reason: 'the payment was refunded',
+      revokedAt: now,
+    },
+  });
+  const credit = (paymentIntentId: string): AllowanceCommand => ({
+    type: 'CreditPurchasedRenders',
+    data: { userId: 'u-1', paymentIntentId, count: 3 },
+    metadata: meta(now),
+  });
+  const revoke = (paymentIntentId: string): AllowanceCommand => ({
+    type: 'RevokePurchasedRenders',
+    data: { userId: 'u-1', paymentIntentId, reason: 'the payment was refunded' },
+    metadata: meta(now),
+  });
+
+  it('when a purchase is credited, then its renders are added once per intent', () => {
+    spec
+      .given([granted])
+      .when(credit('pi_1'))
+      .then([purchased('pi_1')]);
+    spec
+      .given([granted, purchased('pi_1')])
+      .when(credit('pi_1'))
+      .thenNothing();
+  });
+
+  it('when one of 3 purchased renders was spent (free one first), then a refund takes back 2', () => {
+    spec
+      .given([granted, spent('r-1'), purchased('pi_1'), spent('r-2')])
+      .when(revoke('pi_1'))
+      .then([revoked('pi_1', 2)]);
+  });
+
+  it('when the free render is still unused, then the purchase keeps its 3 and loses them all', () => {
+    spec
+      .given([granted, purchased('pi_1')])
+      .when(revoke('pi_1'))
+      .then([revoked('pi_1', 3)]);
+  });
+
+  it('when a later purchase holds the renders left, then the earlier one has nothing unused', () => {
+    spec
+      .given([
+        granted,
+        spent('r-1'),
+        purchased('pi_1'),
+        purchased('pi_2'),
+        spent('r-2'),
+        spent('r-3'),
+        spent('r-4'),
+      ])
+      .when(revoke('pi_1'))
+      .then([revoked('pi_1', 0)]);
+  });
+
+  it('when the refund came before the credit, then the late credit is refused', () => {
+    spec
+      .given([granted, revoked('pi_1', 0)])
+      .when(credit('pi_1'))
+      .thenNothing();
+    spec
+      .given([granted, purchased('pi_1'), revoked('pi_1', 3)])
+      .when(revoke('pi_1'))
+      .thenNothing();
+  });
+});

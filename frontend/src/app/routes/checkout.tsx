@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,12 +8,9 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { AppHeader } from '../../components/layouts/app-header';
 import { PRODUCT_NAME } from '../../config/constants';
 import { paths } from '../../config/paths';
-import { PricingPlans } from '../../features/marketing/components/pricing-plans';
+import { CheckoutPanel } from '../../features/checkout/components/checkout-panel';
 
-/**
- * /checkout until card payment is built: the plans and prices, said plainly that buying
- * online is not open yet. (The card form of SPEC §2 Checkout replaces this screen.)
- */
+/** SPEC §2 Checkout: 'Purchase More Renders', the offer and the card payment form. */
 export function CheckoutRoute() {
   const { user } = useAuth();
   return (
@@ -23,7 +19,7 @@ export function CheckoutRoute() {
       <AppHeader user={user} />
       <Container
         component="main"
-        maxWidth="lg"
+        maxWidth="md"
         sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}
       >
         <Box>
@@ -38,11 +34,7 @@ export function CheckoutRoute() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' } }}>
           Purchase More Renders
         </Typography>
-        <Alert severity="info">
-          Online card payment is not available yet. These are our plans; for more renders today,
-          contact sales from the Commercial plan.
-        </Alert>
-        <PricingPlans />
+        {user && <CheckoutPanel betaTester={user.betaTester} />}
       </Container>
     </Box>
   );

@@ -10,7 +10,11 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { AppHeader } from '../../components/layouts/app-header';
 import { PRODUCT_NAME } from '../../config/constants';
 import { paths, serverPaths } from '../../config/paths';
+import { useCallback } from 'react';
+import { userQueryKey } from '../../features/auth/api/get-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { usePaymentConfig } from '../../features/checkout/api/get-payment-config';
+import { usePaymentReturn } from '../../features/checkout/hooks/use-payment-return';
 import { rendersQueryKey } from '../../features/renders/api/get-renders';
 import { MyVisualizations } from '../../features/renders/components/my-visualizations';
 import { RenderAllowance } from '../../features/renders/components/render-allowance';
@@ -20,6 +24,11 @@ import { ShareButton } from '../../features/sharing/components/share-button';
 export function DashboardRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const payments = usePaymentConfig();
+  // Back from the card provider (or test mode) with ?payment_intent=…: check and credit.
+  usePaymentReturn(
+    useCallback(() => queryClient.invalidateQueries({ queryKey: userQueryKey }), [queryClient]),
+  );
   return (
     <Box sx={{ minHeight: '100dvh', overflowX: 'clip' }}>
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
@@ -67,7 +76,11 @@ export function DashboardRoute() {
           </Box>
         </Box>
         {user && (
-          <RenderAllowance betaTester={user.betaTester} remainingRenders={user.remainingRenders} />
+          <RenderAllowance
+            betaTester={user.betaTester}
+            remainingRenders={user.remainingRenders}
+            purchasing={payments.data?.mode !== 'unavailable'}
+          />
         )}
         <MyVisualizations
           shareAction={(render, describedBy) => (

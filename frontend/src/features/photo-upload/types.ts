@@ -26,3 +26,17 @@ export type AnalyzeImageResult = {
   /** Absent when the server returns none; the local preview is used then. */
   imageUrl?: string;
 };
+
+/** What a fix assigns: a surface, or 'none' (not paint). */
+export type FixTool = 'mainBody' | 'trim' | 'accents' | 'none';
+
+/** A point in the photo's own pixels. */
+export type PhotoPoint = { x: number; y: number };
+
+/** The surfaces as they stand after the user's fixes (GET /api/photos/{id}/surfaces). */
+export type SurfacesView = {
+  revision: number;
+  fixes: number;
+  overlay: { width: number; height: number; png: string };
+  analysis: ImageAnalysis;
+};

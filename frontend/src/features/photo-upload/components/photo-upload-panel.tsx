@@ -10,6 +10,11 @@ import { useAnalyzeImage } from '../api/analyze-image';
 import type { ImageAnalysis } from '../types';
 import { AnalysisComplete, AnalysisFailed, AnalysisInProgress } from './analysis-status';
 import { PhotoDropzone } from './photo-dropzone';
+import { SurfaceFixer } from './surface-fixer';
+
+/** The photo id of a server image address ('/api/photos/<id>/image'). */
+const photoIdOf = (imageUrl: string): string | undefined =>
+  /^\/api\/photos\/([0-9a-f-]{36})\/image$/i.exec(imageUrl)?.[1];
 
 /** SPEC §4 Photo upload: empty → analyzing → analyzed | failed. */
 type UploadState =
@@ -70,6 +75,10 @@ export function PhotoUploadPanel({ onImageChange }: PhotoUploadPanelProps) {
     onImageChange('', null);
   };
 
+  const photoId = state.status === 'analyzed' ? photoIdOf(state.imageUrl) : undefined;
+  const fixable =
+    photoId && state.status === 'analyzed' ? { photoId, imageUrl: state.imageUrl } : null;
+
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -84,52 +93,63 @@ export function PhotoUploadPanel({ onImageChange }: PhotoUploadPanelProps) {
           <PhotoDropzone onFile={upload} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box
-              sx={{
-                position: 'relative',
-                borderRadius: 2,
-                overflow: 'hidden',
-                bgcolor: 'action.hover',
-                lineHeight: 0,
-              }}
-            >
-              <Box
-                component="img"
-                src={state.imageUrl}
-                alt="Uploaded house photo"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  maxHeight: { xs: 320, md: 420 },
-                  objectFit: 'contain',
+            {fixable ? (
+              <SurfaceFixer
+                photoId={fixable.photoId}
+                imageUrl={fixable.imageUrl}
+                onAnalysisChange={(analysis) => {
+                  setState({ status: 'analyzed', imageUrl: fixable.imageUrl, analysis });
+                  onImageChange(fixable.imageUrl, analysis);
                 }}
               />
-              {state.status === 'analyzing' && (
+            ) : (
+              <Box
+                sx={{
+                  position: 'relative',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  bgcolor: 'action.hover',
+                  lineHeight: 0,
+                }}
+              >
                 <Box
-                  role="status"
+                  component="img"
+                  src={state.imageUrl}
+                  alt="Uploaded house photo"
                   sx={{
-                    position: 'absolute',
-                    left: 12,
-                    bottom: 12,
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    px: 1.5,
-                    py: 0.75,
-                    borderRadius: 5,
-                    lineHeight: 1.4,
-                    bgcolor: 'rgba(0, 0, 0, 0.66)',
-                    color: 'common.white',
-                    fontSize: '0.875rem',
-                    fontWeight: 600,
+                    display: 'block',
+                    width: '100%',
+                    height: 'auto',
+                    maxHeight: { xs: 320, md: 420 },
+                    objectFit: 'contain',
                   }}
-                >
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                  Uploading and analyzing...
-                </Box>
-              )}
-            </Box>
+                />
+                {state.status === 'analyzing' && (
+                  <Box
+                    role="status"
+                    sx={{
+                      position: 'absolute',
+                      left: 12,
+                      bottom: 12,
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      px: 1.5,
+                      py: 0.75,
+                      borderRadius: 5,
+                      lineHeight: 1.4,
+                      bgcolor: 'rgba(0, 0, 0, 0.66)',
+                      color: 'common.white',
+                      fontSize: '0.875rem',
+                      fontWeight: 600,
+                    }}
+                  >
+                    <CircularProgress size={16} color="inherit" aria-hidden />
+                    Uploading and analyzing...
+                  </Box>
+                )}
+              </Box>
+            )}
             {state.status === 'analyzing' && <AnalysisInProgress />}
             {state.status === 'analyzed' && <AnalysisComplete analysis={state.analysis} />}
             {state.status === 'failed' && <AnalysisFailed />}

@@ -8,10 +8,19 @@ import AllInclusiveIcon from '@mui/icons-material/AllInclusive';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { paths } from '../../../config/paths';
 
-type RenderAllowanceProps = { betaTester: boolean; remainingRenders: number };
+type RenderAllowanceProps = {
+  betaTester: boolean;
+  remainingRenders: number;
+  /** False when this server cannot take payments: no button, and a line that says so. */
+  purchasing?: boolean;
+};
 
 /** SPEC §2 Dashboard: 'Renders Left' and 'Buy More Renders', or the beta testers' badge. */
-export function RenderAllowance({ betaTester, remainingRenders }: RenderAllowanceProps) {
+export function RenderAllowance({
+  betaTester,
+  remainingRenders,
+  purchasing = true,
+}: RenderAllowanceProps) {
   if (betaTester)
     return (
       <Box
@@ -61,16 +70,23 @@ export function RenderAllowance({ betaTester, remainingRenders }: RenderAllowanc
             {remainingRenders}
           </Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={paths.checkout.getHref()}
-          variant="contained"
-          color="warning"
-          startIcon={<ShoppingCartIcon />}
-          sx={{ color: 'common.white', width: { xs: '100%', sm: 'auto' } }}
-        >
-          Buy More Renders
-        </Button>
+        {purchasing ? (
+          <Button
+            component={RouterLink}
+            to={paths.checkout.getHref()}
+            variant="contained"
+            color="warning"
+            startIcon={<ShoppingCartIcon />}
+            sx={{ color: 'common.white', width: { xs: '100%', sm: 'auto' } }}
+          >
+            Buy More Renders
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+            Buying more renders is not available right now: card payments are not set up on this
+            server.
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

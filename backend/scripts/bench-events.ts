@@ -1,0 +1,254 @@
+/**
+ * The event side under load: append throughput, the lag from append to read model at a steady
+ * 500 events/s (the real projection runner with every projection and reactor), and projection
+ * rebuild speed over a generated history of at least 100,000 events.
+ *   tsx backend/scripts/bench-events.ts [--json]
+ * Also exported as runEventsBench() for the combined `npm run bench`. PostgreSQL as the tests
+ * get it: DATABASE_URL's server (scratch databases, dropped afterwards) or an embedded one.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import { allProjections } from '../app/register-projections.ts';
+import { rebuildProjections } from '../app/rebuild-projections.ts';
+import type { RecordedEvent } from '../core/event-store.ts';
+import { PgEventStore } from '../core/pg-event-store.ts';
+import { syntheticHouse } from '../engines/vision/synthetic.ts';
+import setupTestPostgres from '../../tests/support/global-setup.ts';
+import { createTestDatabase } from '../../tests/support/postgres.ts';
+import { startTestApp } from '../../tests/support/test-app.ts';
+import { percentile, type Figure } from './bench-table.ts';
+import { seedCompletedRenders } from './seed-renders.ts';
+
+export const EVENT_TARGETS = { lagP99Ms: 50, rebuildEventsPerSecond: 30_000 };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const signedIn = (userId: string, n: number) => ({
+  type: 'UserSignedIn',
+  data: {
+    userId,
+    email: `${userId}@example.com`,
+    emailVerified: true,
+    name: `Bench ${n}`,
+    signedInAt: new Date().toISOString(),
+  },
+});
+
+/** Append throughput (16 writers, own streams) and append→read-model lag at 500 events/s. */
+const appendAndLag = async (seconds: number): Promise<Figure[]> => {
+  const t = await startTestApp({ RUN_WORKERS: 'false' });
+  const { store, runner } = t.services;
+  try {
+    const users = Array.from({ length: 100 }, () => randomUUID());
+    for (const [i, userId] of users.entries()) {
+      await store.appendToStream(`user-${userId}`, [
+        {
+          type: 'UserSignedUp',
+          data: {
+            userId,
+            googleId: `g-${userId}`,
+            email: `${userId}@example.com`,
+            emailVerified: true,
+            name: `Bench ${i}`,
+            signedUpAt: new Date().toISOString(),
+          },
+        },
+      ]);
+    }
+    await runner.catchUp();
+
+    // Throughput: 16 writers appending one event at a time for `seconds`.
+    const appendMs: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, w) => {
+        for (let n = 0; performance.now() < until; n++) {
+          const userId = users[(w * 7 + n) % users.length]!;
+          const t0 = performance.now();
+          await store.appendToStream(`user-${userId}`, [signedIn(userId, n)]);
+          appendMs.push(performance.now() - t0);
+        }
+      }),
+    );
+    const throughput = appendMs.length / ((performance.now() - started) / 1000);
+    await runner.catchUp(300_000);
+
+    // Lag: 5 appends every 10 ms (500/s); each timed from its append to its projection.
+    const lagMs: number[] = [];
+    const pending: Promise<void>[] = [];
+    const rateStarted = performance.now();
+    const ticks = seconds * 100;
+    let inFlight = 0;
+    let skipped = 0;
+    for (let tick = 0; tick < ticks; tick++) {
+      for (let k = 0; k < 5; k++) {
+        // A machine that cannot keep up sheds load instead of queueing without end.
+        if (inFlight >= 200) {
+          skipped++;
+          continue;
+        }
+        inFlight++;
+        const userId = users[(tick * 5 + k) % users.length]!;
+        pending.push(
+          (async () => {
+            const t0 = performance.now();
+            const { position } = await store.appendToStream(`user-${userId}`, [
+              signedIn(userId, tick),
+            ]);
+            await runner.waitFor(position, 60_000);
+            lagMs.push(performance.now() - t0);
+          })().finally(() => inFlight--),
+        );
+      }
+      const next = rateStarted + (tick + 1) * 10;
+      await sleep(Math.max(0, next - performance.now()));
+    }
+    await Promise.all(pending);
+    const offered = lagMs.length / ((performance.now() - rateStarted) / 1000);
+    return [
+      {
+        section: 'Events',
+        figure: 'append, 16 writers (latency ms; rate events/s)',
+        median: percentile(appendMs, 50),
+        p95: percentile(appendMs, 95),
+        p99: percentile(appendMs, 99),
+        rate: throughput,
+      },
+      {
+        section: 'Events',
+        figure: `append → read model lag at 500 events/s (${Math.round(offered)}/s reached${skipped ? `, ${skipped} not sent: 200 in flight` : ''})`,
+        median: percentile(lagMs, 50),
+        p95: percentile(lagMs, 95),
+        p99: percentile(lagMs, 99),
+        target: `p99 ≤ ${EVENT_TARGETS.lagP99Ms} ms`,
+        met: percentile(lagMs, 99) <= EVENT_TARGETS.lagP99Ms,
+      },
+    ];
+  } finally {
+    await t.stop();
+  }
+};
+
+/**
+ * A history of ≥ `minEvents` events: the events of real users' sign-ins, uploads, analyses and
+ * renders (written through the command handlers), copied with fresh ids until it is long enough.
+ */
+const generateHistory = async (minEvents: number) => {
+  const t = await startTestApp({ RUN_WORKERS: 'false' });
+  const { store, storage, runner } = t.services;
+  let template: RecordedEvent[];
+  try {
+    const house = syntheticHouse({ width: 320, height: 240, seed: 3 });
+    const jpeg = await sharp(house.rgb, { raw: { width: 320, height: 240, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const userId = randomUUID();
+    await store.appendToStream(`user-${userId}`, [
+      {
+        type: 'UserSignedUp',
+        data: {
+          userId,
+          googleId: `g-${userId}`,
+          email: `${userId}@example.com`,
+          emailVerified: true,
+          name: 'Bench',
+          signedUpAt: new Date().toISOString(),
+        },
+      },
+      signedIn(userId, 1),
+    ]);
+    await seedCompletedRenders(
+      { store, storage },
+      { userId, count: 100, beforeJpeg: jpeg, afterJpeg: jpeg },
+    );
+    await runner.catchUp();
+    template = (await store.readAll(-1, 100_000)).filter((e) => /[0-9a-f]{8}-/.test(e.streamName));
+  } finally {
+    await t.stop();
+  }
+  // The same stories again and again, each copy with its own ids.
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  const database = await createTestDatabase();
+  const { db } = database;
+  let events = 0;
+  for (let copy = 0; events < minEvents; copy++) {
+    const ids = new Map<string, string>();
+    const fresh = (s: string) =>
+      s.replace(uuid, (id) => ids.get(id) ?? (ids.set(id, randomUUID()), ids.get(id)!));
+    const rows = template.map((e) => ({
+      event_id: randomUUID(),
+      stream_name: fresh(e.streamName),
+      stream_revision: e.streamRevision,
+      type: e.type,
+      data: fresh(JSON.stringify(e.data)),
+      metadata: fresh(JSON.stringify(e.metadata)),
+    }));
+    await db.batchInsert('events', rows, 1000);
+    events += rows.length;
+  }
+  await db.raw(
+    `insert into streams (stream_name, revision)
+     select stream_name, max(stream_revision) from events group by stream_name`,
+  );
+  return { database, events, perCopy: template.length };
+};
+
+/** Replays the generated history through every projection (rebuildProjections, replay only). */
+const rebuild = async (minEvents: number): Promise<Figure[]> => {
+  const { database, events, perCopy } = await generateHistory(minEvents);
+  const store = new PgEventStore(database.db, database.connectionString);
+  try {
+    // Nothing projects this database live: let the rebuild replay all of it.
+    const head = await store.headPosition();
+    for (const p of allProjections)
+      await database.db('projection_checkpoints').insert({ name: p.name, position: head });
+    const rates: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const report = await rebuildProjections({
+        db: database.db,
+        store,
+        projections: allProjections,
+      });
+      rates.push(report.events / (report.replayMs / 1000));
+    }
+    const median = percentile(rates, 50);
+    return [
+      {
+        section: 'Events',
+        figure: `projection rebuild, ${events.toLocaleString('en-US')} events (${perCopy}-event stories), 3 runs (events/s)`,
+        median,
+        p95: Math.min(...rates),
+        rate: median,
+        target: `≥ ${EVENT_TARGETS.rebuildEventsPerSecond.toLocaleString('en-US')} events/s`,
+        met: median >= EVENT_TARGETS.rebuildEventsPerSecond,
+        note: 'p95 column: slowest run',
+      },
+    ];
+  } finally {
+    await store.close();
+    await database.drop();
+  }
+};
+
+export const runEventsBench = async (
+  options: { seconds?: number; minEvents?: number } = {},
+): Promise<Figure[]> => {
+  const stopPostgres = await setupTestPostgres();
+  try {
+    return [
+      ...(await appendAndLag(options.seconds ?? 10)),
+      ...(await rebuild(options.minEvents ?? 100_000)),
+    ];
+  } finally {
+    await stopPostgres();
+  }
+};
+
+const isEntryPoint =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntryPoint) {
+  const { printFigures } = await import('./bench-table.ts');
+  printFigures(await runEventsBench(), { json: process.argv.includes('--json') });
+}

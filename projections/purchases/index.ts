@@ -1,0 +1,1 @@
+export { purchasesProjection } from './purchases.projection.ts';
