@@ -10,7 +10,10 @@ type Verb = (typeof VERBS)[number];
 const resourcePaths = (r: OwnedResources): { path: string; body?: object }[] => [
   { path: `/api/photos/${r.photoId}/image` },
   { path: `/api/photos/${r.photoId}/surfaces` },
-  { path: `/api/photos/${r.photoId}/corrections`, body: { surface: 'body', point: { x: 1, y: 1 } } },
+  {
+    path: `/api/photos/${r.photoId}/corrections`,
+    body: { surface: 'body', point: { x: 1, y: 1 } },
+  },
   { path: `/api/renders/${r.renderId}` },
   { path: `/api/renders/${r.renderId}/image` },
   { path: `/api/renders/${r.renderId}/image?w=480` },

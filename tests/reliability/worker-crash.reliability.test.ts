@@ -94,9 +94,6 @@ describe('a worker killed in the middle of a render', () => {
     ).map((e: { type: string }) => e.type);
     const count = (type: string) => events.filter((t) => t === type).length;
     const me = await agent.get('/api/auth/user');
-    const stillActive = await database.db.raw(
-      `select count(*)::int as n from pgboss.job where state = 'active'`,
-    );
     console.log(
       `worker crash: killed mid-render; render ${res.body.status ?? res.status} ${recoveredMs} ms after the kill ` +
         `(job timeout ${JOB_TIMEOUT_SECONDS} s); events ${events.join(', ')}`,
@@ -112,7 +109,17 @@ describe('a worker killed in the middle of a render', () => {
       expect(count('RenderCreditRefunded')).toBe(1);
       expect(me.body.remainingRenders).toBe(1);
     }
-    expect(await renderJob(renderId)).toEqual([{ state: 'completed' }]);
+    // Nothing stuck: the killed attempt's job ends too (at the latest once its timeout passes).
+    expect(
+      await awaitState(
+        () => renderJob(renderId),
+        (rows) => rows.every((r) => r.state === 'completed'),
+        4 * JOB_TIMEOUT_SECONDS * 1000,
+      ),
+    ).toEqual([{ state: 'completed' }]);
+    const stillActive = await database.db.raw(
+      `select count(*)::int as n from pgboss.job where state = 'active'`,
+    );
     expect((stillActive.rows as { n: number }[])[0]!.n).toBe(0);
   });
 });
