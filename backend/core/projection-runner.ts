@@ -46,29 +46,57 @@ export class ProjectionRunner {
         .onConflict('name')
         .ignore();
     }
-    await this.tryLead();
+    await this.tryLead({ rethrow: true });
   }
 
-  private async tryLead(): Promise<void> {
+  /**
+   * Takes the leader lock when free and projects; otherwise stands by and tries again. A lost
+   * lock connection (PostgreSQL restarted, the network cut) gives up the lead at once, since
+   * the lock went with the connection, and tries again until the database is back.
+   */
+  private async tryLead(options: { rethrow?: boolean } = {}): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.deps.connectionString });
-    await client.connect();
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-      LEADER_LOCK,
-    ]);
-    if (!rows[0]?.ok) {
-      await client.end();
-      setTimeout(
-        () => void this.tryLead().catch((e: unknown) => this.deps.logger.error(e)),
-        2000,
-      ).unref();
-      return;
+    client.on('error', (e) => this.loseLead(client, e));
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock($1) as ok',
+        [LEADER_LOCK],
+      );
+      if (!rows[0]?.ok) {
+        await client.end();
+        this.retryLead(2000);
+        return;
+      }
+      if (this.stopped) return void (await client.end());
+      this.lockClient = client;
+      await this.subscribe();
+    } catch (error) {
+      if (this.lockClient === client) this.lockClient = undefined;
+      await client.end().catch(() => undefined);
+      if (options.rethrow) throw error;
+      this.deps.logger.warn({ err: error }, 'projections cannot lead yet; trying again in 1 s');
+      this.retryLead(1000);
     }
-    client.on('error', (e) =>
-      this.deps.logger.error({ err: e }, 'projection leader connection lost'),
+  }
+
+  private retryLead(ms: number): void {
+    setTimeout(() => void this.tryLead(), ms).unref();
+  }
+
+  private loseLead(client: pg.Client, error: unknown): void {
+    if (this.lockClient !== client) return;
+    this.lockClient = undefined;
+    this.deps.logger.error(
+      { err: error },
+      'projection leader connection lost; leading again when possible',
     );
-    this.lockClient = client;
-    await this.subscribe();
+    const subscription = this.subscription;
+    this.subscription = undefined;
+    void subscription?.stop().catch(() => undefined);
+    void client.end().catch(() => undefined);
+    this.retryLead(1000);
   }
 
   private async subscribe(): Promise<void> {
@@ -96,10 +124,15 @@ export class ProjectionRunner {
       : store.subscribeToAll(start, (event) => this.apply([event]), onError);
   }
 
+  /** After an error: subscribe again from the checkpoints, every second until it works. */
   private async resubscribe(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || !this.lockClient) return;
     await this.subscription?.stop().catch(() => undefined);
-    await this.subscribe().catch((e: unknown) => this.deps.logger.error(e));
+    this.subscription = undefined;
+    await this.subscribe().catch((e: unknown) => {
+      this.deps.logger.warn({ err: e }, 'projections cannot resume yet; trying again in 1 s');
+      setTimeout(() => void this.resubscribe(), 1000).unref();
+    });
   }
 
   /**

@@ -10,7 +10,7 @@ import {
   ValidationError,
 } from '../../backend/core/errors.ts';
 import { parseWith, requireUser, type RouteDeps } from '../../backend/core/http.ts';
-import { newId } from '../../backend/core/ids.ts';
+import { isUuid, newId } from '../../backend/core/ids.ts';
 import type { ImageIntake } from '../../backend/ports/image-intake.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
 import { FIX_SURFACES, type SurfaceEditor } from '../../backend/ports/surface-editor.ts';
@@ -137,7 +137,9 @@ export const photosRoutes = (deps: PhotosDeps): Router => {
   /** The photo itself: only its owner may see it. */
   router.get('/api/photos/:photoId/image', async (req, res) => {
     const user = requireUser(req);
-    const photo = await getPhoto(deps.store, String(req.params.photoId));
+    const photoId = String(req.params.photoId);
+    if (!isUuid(photoId)) throw new NotFoundError('Photo not found');
+    const photo = await getPhoto(deps.store, photoId.toLowerCase());
     if (photo.status === 'none' || photo.userId !== user.id)
       throw new NotFoundError('Photo not found');
     const object = await deps.storage.get(photo.storageKey);
@@ -149,6 +151,7 @@ export const photosRoutes = (deps: PhotosDeps): Router => {
   const owned = async (req: Request) => {
     const user = requireUser(req);
     const photoId = String(req.params.photoId);
+    if (!isUuid(photoId)) throw new NotFoundError('Photo not found');
     const { state, revision } = await getPhotoAt(deps.store, photoId);
     if (state.status === 'none' || state.userId !== user.id)
       throw new NotFoundError('Photo not found');

@@ -18,7 +18,7 @@ export type RenderImagesDeps = Pick<RouteDeps, 'store'> & {
 };
 
 const widthMessage = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
-const ImageQuery = z.object({
+export const ImageQuery = z.object({
   w: z
     .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { error: widthMessage })
     .transform((w) => Number(w) as ImageWidth)

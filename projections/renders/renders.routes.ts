@@ -14,7 +14,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Share tokens are base64url; anything else cannot be one. */
 export const SHARE_TOKEN_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
-const PageQuery = z.object({
+export const PageQuery = z.object({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)

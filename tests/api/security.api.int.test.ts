@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../backend/app/security/rate-limits.ts';
 import { createApp } from '../../backend/app/create-app.ts';
 import { palettePdf } from '../support/hoa-documents.ts';
+import { LEAK } from '../support/leaks.ts';
 import {
   appWithConfig,
   signIn,
@@ -17,10 +18,6 @@ const PRODUCTION = {
   GOOGLE_CLIENT_ID: 'client-id',
   GOOGLE_CLIENT_SECRET: 'client-secret',
 };
-
-/** What a stack trace or a database error looks like in an answer's body. */
-export const LEAK =
-  /\bat .+:\d+:\d+|node_modules|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert into\b|\brelation "|syntax error at/i;
 
 describe('security headers, cross-site writes, rate limits and error answers', () => {
   let t: TestApp;
