@@ -16,6 +16,8 @@ const OUTAGE_MS = 4000;
 const CLIENTS = 4;
 
 type Outcome = {
+  /** When the request was sent, and when its answer came. */
+  sentAt: number;
   at: number;
   status: number;
   message?: string;
@@ -69,6 +71,7 @@ describe('PostgreSQL stopped for a few seconds under load', () => {
     const client = async (i: number) => {
       for (let n = 0; running; n++) {
         const write = n % 2 === 0;
+        const sentAt = Date.now();
         const res = await (
           write
             ? request(baseUrl)
@@ -79,6 +82,7 @@ describe('PostgreSQL stopped for a few seconds under load', () => {
         ).catch(() => undefined);
         if (!res) continue;
         outcomes.push({
+          sentAt,
           at: Date.now(),
           status: res.status,
           message: res.body?.message,
@@ -117,7 +121,10 @@ describe('PostgreSQL stopped for a few seconds under load', () => {
 
     const during = outcomes.filter((o) => o.at > stoppedAt && o.at < restartedAt);
     const failures = outcomes.filter((o) => o.status >= 500);
-    const after = outcomes.filter((o) => o.at > healthyAt + 500);
+    // Requests sent once it was healthy again. A write appended just before the stop may still be
+    // answered 503 after the restart (its read model could not catch up in time): it is in the
+    // log all the same, which the acknowledged-writes check below does not count against it.
+    const after = outcomes.filter((o) => o.sentAt > healthyAt + 500);
     console.log(
       `postgres outage: ${outcomes.length} requests by ${CLIENTS} clients; PostgreSQL down ${restartedAt - stoppedAt} ms; ` +
         `${during.length} requests while down (${during.filter((o) => o.status === 503).length} × 503); ` +
