@@ -17,6 +17,10 @@ export type ListParams = {
 /** The most rows one list request may ask for. */
 export const MAX_RANGE = 1000;
 
+/** An ILIKE pattern matching `value` anywhere, with its own %, _ and \ taken literally. */
+export const containsPattern = (value: unknown): string =>
+  `%${String(value).replace(/[%_\\]/g, '\\$&')}%`;
+
 const json = <S extends z.ZodType>(name: string, schema: S) =>
   z
     .string()

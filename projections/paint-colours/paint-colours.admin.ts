@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ListSource } from '../../backend/core/simple-rest.ts';
+import { containsPattern as like, type ListSource } from '../../backend/core/simple-rest.ts';
 
 export type AdminPaintColorDto = {
   id: string;
@@ -10,8 +10,6 @@ export type AdminPaintColorDto = {
 };
 
 type Row = { id: string; brand: string; code: string; name: string; hex: string };
-
-const like = (value: unknown) => `%${String(value).replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Manufacturer colours (id: brand|code, e.g. 'Sherwin-Williams|SW 7015'): `q` searches code and name; `manufacturer` is the brand. */
 export const adminPaintColorsSource: ListSource<Row, AdminPaintColorDto> = {

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
-import type { ListSource } from '../../backend/core/simple-rest.ts';
+import { containsPattern as like, type ListSource } from '../../backend/core/simple-rest.ts';
 import type { PaintSchemeDto } from './paint-schemes.dto.ts';
 import { paintSchemeDto, type PaintSchemeRow } from './paint-schemes.queries.ts';
-
-const like = (value: unknown) => `%${String(value).replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The catalogue for the admin console: `q` searches name and scheme code. */
 export const adminPaintSchemesSource: ListSource<PaintSchemeRow, PaintSchemeDto> = {

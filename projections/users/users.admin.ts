@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ListSource } from '../../backend/core/simple-rest.ts';
+import { containsPattern, type ListSource } from '../../backend/core/simple-rest.ts';
 
 export type AdminUserDto = {
   id: string;
@@ -47,7 +47,7 @@ export const adminUsersSource: ListSource<Row, AdminUserDto> = {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filter: (qb, key, value) => {
     if (key === 'q' || key === 'email') {
-      const text = `%${String(value).replace(/[%_\\]/g, '\\$&')}%`;
+      const text = containsPattern(value);
       qb.where((w) => w.whereILike('users.email', text).orWhereILike('users.name', text));
       return true;
     }
