@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
 import { handlesEvent, type Projection } from './projection.ts';
 import { ServiceUnavailableError } from './errors.ts';
+import { sharedFreshRead } from './read-cache.ts';
 
 /** Only the process holding this session lock runs projections; others stand by. */
 const LEADER_LOCK = 712_004_212;
@@ -188,18 +189,30 @@ export class ProjectionRunner {
     });
   }
 
+  /** Where every projection has got to, as PostgreSQL says now (so in any process). */
+  private async projectedPosition(): Promise<number> {
+    const row = await this.deps
+      .db('projection_checkpoints')
+      .whereIn(
+        'name',
+        this.deps.projections.map((p) => p.name),
+      )
+      .min<{ min: string | null }>('position as min')
+      .first();
+    return Number(row?.min ?? -1);
+  }
+
+  /**
+   * The read side's position for caches of its answers: every committed projection batch moves
+   * it, so an answer built at this position stays right until it moves. Read from PostgreSQL,
+   * whichever process leads; concurrent callers share one query that began after they asked.
+   */
+  readonly readPosition: () => Promise<number> = sharedFreshRead(() => this.projectedPosition());
+
   private async pollCheckpoints(position: number, timeoutMs: number): Promise<void> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      const row = await this.deps
-        .db('projection_checkpoints')
-        .whereIn(
-          'name',
-          this.deps.projections.map((p) => p.name),
-        )
-        .min<{ min: string | null }>('position as min')
-        .first();
-      if (Number(row?.min ?? -1) >= position) return;
+      if ((await this.projectedPosition()) >= position) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new ServiceUnavailableError('The read side is temporarily unavailable, please retry');
