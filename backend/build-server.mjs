@@ -62,7 +62,7 @@ const newestSource = () => {
       if (entry.name === 'node_modules' || entry.name === 'train') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|json)$/.test(entry.name))
+      else if (/\.(ts|mjs|json)$/.test(entry.name))
         newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
