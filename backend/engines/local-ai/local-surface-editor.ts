@@ -1,6 +1,6 @@
 import { describePaint, type PaintIndex } from '../colour/index.ts';
 import {
-  applyFix,
+  applyFixes,
   fixedColours,
   makeFixGuide,
   overlayPng,
@@ -84,15 +84,13 @@ export const localSurfaceEditor = (paints: () => Promise<PaintIndex>): SurfaceEd
       const cached = results.get(key(fixes.length));
       if (cached) return cached;
       const guide = await guideOf(photo, masks);
-      let n = fixes.length - 1;
-      while (n > 0 && !results.get(key(n))) n--;
-      let current = n > 0 ? (results.get(key(n)) ?? masks) : masks;
-      for (; n < fixes.length; n++) {
-        const fix = fixes[n];
-        if (!fix) break;
-        current = applyFix(guide, current, toWorkingFix(fix, photo, masks));
-        results.set(key(n + 1), current);
-      }
+      // every fix at once: the taps are seeds of one re-labelling (relabel.ts)
+      const current = applyFixes(
+        guide,
+        masks,
+        fixes.map((fix) => toWorkingFix(fix, photo, masks)),
+      );
+      results.set(key(fixes.length), current);
       return current;
     },
     overlay: (masks) => overlayPng(masks),

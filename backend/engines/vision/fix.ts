@@ -37,6 +37,8 @@ export const FIX_PARAMS = {
   grow: 10,
   /** Share of the label's component the grown region must cover to take the whole component. */
   whole: 0.9,
+  /** 1: a tap keeps out of the segments earlier taps of another label landed on; 0: it may not. */
+  hold: 1,
   /** Brush radius of a stroke, as a share of the long side. */
   brush: 0.008,
 };
@@ -193,10 +195,28 @@ function component(labels: Uint8Array, w: number, h: number, start: number): Int
 }
 
 /** The pixels one tap at (x, y) takes: see the file's comment. */
-export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: number): Int32Array {
+export function tapRegion(
+  guide: FixGuide,
+  labels: Uint8Array,
+  x: number,
+  y: number,
+  held: ReadonlyMap<number, { x: number; y: number }[]> = new Map(),
+): Int32Array {
   const { w, h, seg, planes } = guide;
   const start = y * w + x;
-  const comp = component(labels, w, h, start);
+  const whole = component(labels, w, h, start);
+  const own = held.get(seg[start] ?? 0);
+  if (own) {
+    // the tapped segment holds an earlier tap of another label: split it between the taps
+    const d2 = (i: number, p: { x: number; y: number }) =>
+      ((i % w) - p.x) ** 2 + (Math.floor(i / w) - p.y) ** 2;
+    return whole.filter(
+      (i) => seg[i] === seg[start] && own.every((p) => d2(i, { x, y }) <= d2(i, p)),
+    );
+  }
+  // segments held by earlier taps of another label stay out of this tap's region
+  const comp = whole.filter((i) => !held.has(seg[i] ?? 0));
+  const blocked = comp.length < whole.length;
   // pieces: segments cut by the component, with colour sums and adjacency
   let segCount = 0;
   for (let i = 0; i < seg.length; i++) segCount = Math.max(segCount, (seg[i] ?? 0) + 1);
@@ -256,7 +276,7 @@ export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: num
       frontier.push(q);
     }
   }
-  if ((acc[3] ?? 0) >= FIX_PARAMS.whole * comp.length) return comp;
+  if (!blocked && (acc[3] ?? 0) >= FIX_PARAMS.whole * comp.length) return comp;
   return comp.filter((i) => taken[pieceOf.get(seg[i] ?? 0)] === 1);
 }
 
@@ -284,7 +304,7 @@ export function strokeRegion(w: number, h: number, points: { x: number; y: numbe
 }
 
 /** Assigns the pixels to a label in place: 255 on that surface, 0 on the others. */
-function assign(masks: SurfaceMasks, pixels: Int32Array, label: FixLabel): void {
+export function assign(masks: SurfaceMasks, pixels: Iterable<number>, label: FixLabel): void {
   const [b, t, a] = [label === 1 ? 255 : 0, label === 2 ? 255 : 0, label === 3 ? 255 : 0];
   for (const i of pixels) {
     masks.mainBody[i] = b;
