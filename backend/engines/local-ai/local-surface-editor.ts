@@ -1,6 +1,7 @@
 import { describePaint, type PaintIndex } from '../colour/index.ts';
 import {
   applyFixes,
+  RELABEL_PARAMS,
   fixedColours,
   makeFixGuide,
   overlayPng,
@@ -84,11 +85,15 @@ export const localSurfaceEditor = (paints: () => Promise<PaintIndex>): SurfaceEd
       const cached = results.get(key(fixes.length));
       if (cached) return cached;
       const guide = await guideOf(photo, masks);
-      // every fix at once: the taps are seeds of one re-labelling (relabel.ts)
+      // from the longest prefix of the fixes already applied (taps in order cost one region each)
+      let n = fixes.length - 1;
+      while (n > 0 && !results.get(key(n))) n--;
+      const prefix = n > 0 ? results.get(key(n)) : undefined;
       const current = applyFixes(
         guide,
         masks,
         fixes.map((fix) => toWorkingFix(fix, photo, masks)),
+        prefix && RELABEL_PARAMS.method === 0 ? { masks: prefix, n } : undefined,
       );
       results.set(key(fixes.length), current);
       return current;

@@ -9,7 +9,7 @@
  * result in order, a tap re-asserting its segment over an earlier stroke.
  */
 import type { FixGuide, FixLabel, WorkingFix } from './fix';
-import { applyFix, assign, FIX_PARAMS, hardLabels, strokeRegion, tapRegion } from './fix';
+import { applyFix, assign, FIX_PARAMS, hardLabels, strokeRegion, sureness, tapRegion } from './fix';
 import { alphaExpansion } from './graph-cut';
 import type { SurfaceMasks } from './types';
 
@@ -178,6 +178,7 @@ export function applyFixes(
   guide: FixGuide,
   masks: SurfaceMasks,
   fixes: WorkingFix[],
+  done?: { masks: SurfaceMasks; n: number },
 ): SurfaceMasks {
   const out: SurfaceMasks = {
     maskWidth: masks.maskWidth,
@@ -188,7 +189,7 @@ export function applyFixes(
   };
   if (fixes.length === 0) return out;
   const P = RELABEL_PARAMS;
-  if (P.method === 0) return applyFixesInOrder(guide, masks, fixes);
+  if (P.method === 0) return applyFixesInOrder(guide, masks, fixes, done);
   const { w, h } = guide;
   const clamp = (v: number, hi: number) => Math.min(hi - 1, Math.max(0, Math.round(v)));
   const g = segGraph(guide);
@@ -304,21 +305,28 @@ export function applyFixesInOrder(
   guide: FixGuide,
   masks: SurfaceMasks,
   fixes: WorkingFix[],
+  done?: { masks: SurfaceMasks; n: number },
 ): SurfaceMasks {
-  let out = masks;
+  let out = done?.masks ?? masks;
   const { w, h } = guide;
   const clamp = (v: number, hi: number) => Math.min(hi - 1, Math.max(0, Math.round(v)));
   const taps: { s: number; x: number; y: number; label: FixLabel }[] = [];
-  for (const fix of fixes) {
+  fixes.forEach((fix, k) => {
     if (!('point' in fix)) {
-      out = applyFix(guide, out, fix);
-      continue;
+      if (k >= (done?.n ?? 0)) out = applyFix(guide, out, fix);
+      return;
     }
     const x = clamp(fix.point.x, w);
     const y = clamp(fix.point.y, h);
+    const tap = { s: guide.seg[y * w + x] ?? 0, x, y, label: fix.label };
+    if (k < (done?.n ?? 0)) {
+      taps.push(tap); // applied already (`done` is the masks after the first n fixes)
+      return;
+    }
     const held = new Map<number, { x: number; y: number }[]>();
     for (const t of FIX_PARAMS.hold ? taps : [])
       if (t.label !== fix.label) held.set(t.s, [...(held.get(t.s) ?? []), { x: t.x, y: t.y }]);
+    const labels = hardLabels(out);
     const next: SurfaceMasks = {
       maskWidth: out.maskWidth,
       maskHeight: out.maskHeight,
@@ -326,9 +334,9 @@ export function applyFixesInOrder(
       trim: out.trim.slice(),
       accents: out.accents.slice(),
     };
-    assign(next, tapRegion(guide, hardLabels(out), x, y, held), fix.label);
+    assign(next, tapRegion(guide, labels, x, y, fix.label, held, sureness(out, labels)), fix.label);
     out = next;
-    taps.push({ s: guide.seg[y * w + x] ?? 0, x, y, label: fix.label });
-  }
+    taps.push(tap);
+  });
   return out;
 }
