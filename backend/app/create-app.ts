@@ -140,12 +140,13 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(passport.session());
   app.use(limits.afterSession);
   app.use(authRoutes(passport, authDeps));
+  const variants = cachedImageVariants(deps.storage);
   const appRoutes = allRoutes({
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
     surfaces: deps.surfaces ?? localSurfaceEditor(paintIndexProvider(deps.db)),
-    variants: cachedImageVariants(deps.storage),
+    variants,
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
@@ -156,7 +157,7 @@ export const createApp = (deps: AppDeps): Express => {
   const testPrompt =
     deps.testPrompt ??
     createPromptTester({ config: deps.config, db: deps.db, logger: deps.logger });
-  app.use(adminRoutes({ ...routeDeps, testPrompt }));
+  app.use(adminRoutes({ ...routeDeps, storage: deps.storage, variants, testPrompt }));
   app.use('/api', apiNotFound);
   if (deps.staticDir)
     app.use(
