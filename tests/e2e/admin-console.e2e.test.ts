@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from '../support/admin-calls.ts';
 import { browserAvailable, launchChromium } from '../support/browser.ts';
 import { addHoaDocument } from '../support/hoa-documents.ts';
-import { houseJpeg } from '../support/house-image.ts';
+import { houseJpeg, renderHouse } from '../support/house-image.ts';
 import { completeTestPurchase } from '../support/test-purchase.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -124,12 +124,7 @@ describe.skipIf(!browserAvailable())('the admin console, as an admin and as a no
   });
 
   it("grants a user 2 renders, and the statement's closing balance equals their renders left", async () => {
-    const photo = await customer
-      .post('/api/ai/analyze-image')
-      .attach('image', await houseJpeg(), 'house.jpg');
-    const render = await customer
-      .post('/api/renders')
-      .send({ schemeId: 'classic-repose-gray', beforeImageUrl: photo.body.imageUrl });
+    const render = await renderHouse(customer);
     expect(render.status).toBe(200);
 
     await page.goto(`${t.baseUrl}/admin/users`);
