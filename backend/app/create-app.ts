@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import type { EventStore } from '../core/event-store.ts';
+import { createReadCache } from '../core/read-cache.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
@@ -42,6 +43,11 @@ export type AppDeps = {
   identity: IdentityProvider;
   logger: Logger;
   waitForProjections: (position: number) => Promise<void>;
+  /**
+   * The read side's position, read afresh (ProjectionRunner.readPosition): the hot reads keep
+   * their answers until it moves.
+   */
+  readPosition: () => Promise<number>;
   health: () => Promise<{ ok: boolean; detail: string }>;
   clock?: Clock;
   /** Recognises HOA documents by their bytes (the offline reader by default). */
@@ -126,6 +132,7 @@ export const createApp = (deps: AppDeps): Express => {
     db: deps.db,
     clock,
     waitForProjections: deps.waitForProjections,
+    readCache: createReadCache(deps.readPosition),
   };
   const authDeps = { ...routeDeps, config: deps.config, identity: deps.identity };
   const passport = createPassport(authDeps);
