@@ -83,7 +83,8 @@ describe('admin render and HOA document details', () => {
 
     expect(render.status).toBe(200);
     expect(record).toMatchObject({ id, status: 'completed', userEmail: 'owner@example.com' });
-    for (const url of [record.beforeThumbnailUrl, record.afterThumbnailUrl]) {
+    const { beforeThumbnailUrl, afterThumbnailUrl, beforeImageUrl, afterImageUrl } = record;
+    for (const url of [beforeThumbnailUrl, afterThumbnailUrl, beforeImageUrl, afterImageUrl]) {
       const image = await admin.get(url).buffer(true).parse(binary);
       expect([url, image.status, image.headers['content-type']]).toEqual([url, 200, 'image/jpeg']);
     }
