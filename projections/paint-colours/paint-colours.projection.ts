@@ -1,16 +1,11 @@
 import { defineProjection } from '../../backend/core/projection.ts';
 import {
   paintColoursEventTypes,
-  type PaintColourAdded,
+  type PaintColour,
   type PaintColoursEvent,
 } from '../../modules/catalogue/index.ts';
 
-const toRow = (c: PaintColourAdded['data']['colour']) => ({
-  brand: c.brand,
-  code: c.code,
-  name: c.name,
-  hex: c.hex,
-});
+const toRow = (c: PaintColour) => ({ brand: c.brand, code: c.code, name: c.name, hex: c.hex });
 
 /** paint_colours: every manufacturer colour the catalogue holds (imported or an admin's). */
 export const paintColoursProjection = defineProjection<PaintColoursEvent>({
