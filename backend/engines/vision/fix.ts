@@ -37,7 +37,7 @@ export const FIX_PARAMS = {
   /** Lab distance within which a neighbouring segment joins the tapped region. */
   grow: 10,
   /** Below this confidence (0..1) of its current label a segment joins within growUnsure. */
-  unsure: 0,
+  unsure: 0.85,
   growUnsure: 20,
   /** Share of the label's component the grown region must cover to take the whole component. */
   whole: 0.9,
