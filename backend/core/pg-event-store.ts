@@ -162,6 +162,10 @@ export class PgEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  eventsTableIn(db: unknown): string | undefined {
+    return db === this.db ? 'public.events' : undefined;
+  }
+
   async headPosition(): Promise<number> {
     const row = await this.db('events')
       .max<{ max: string | null }>('global_position as max')
