@@ -1,4 +1,5 @@
-# Production image: builds the front end, runs `npm start` (web + workers) or `npm run worker`.
+# Production image: builds the front end and the server (dist/, dist-server/), runs `npm start`
+# (web + workers) or `npm run worker`.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
       '.data',
       'coverage',
       'test-results',
@@ -49,6 +50,9 @@ export default tseslint.config(
     ],
     rules: { 'max-lines': 'off' },
   },
-  { files: ['*.js'], languageOptions: { globals: { process: 'readonly' } } },
+  {
+    files: ['*.js', 'backend/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   prettier,
 );

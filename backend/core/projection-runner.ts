@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
 import { handlesEvent, type Projection } from './projection.ts';
 import { ServiceUnavailableError } from './errors.ts';
+import { sharedFreshRead } from './read-cache.ts';
 
 /** Only the process holding this session lock runs projections; others stand by. */
 const LEADER_LOCK = 712_004_212;
@@ -218,6 +219,26 @@ export class ProjectionRunner {
     });
   }
 
+  /** Where every projection has got to, as PostgreSQL says now (so in any process). */
+  private async projectedPosition(): Promise<number> {
+    const row = await this.deps
+      .db('projection_checkpoints')
+      .whereIn(
+        'name',
+        this.deps.projections.map((p) => p.name),
+      )
+      .min<{ min: string | null }>('position as min')
+      .first();
+    return Number(row?.min ?? -1);
+  }
+
+  /**
+   * The read side's position for caches of its answers: every committed projection batch moves
+   * it, so an answer built at this position stays right until it moves. Read from PostgreSQL,
+   * whichever process leads; concurrent callers share one query that began after they asked.
+   */
+  readonly readPosition: () => Promise<number> = sharedFreshRead(() => this.projectedPosition());
+
   /** Another process leads: its checkpoints, polled (through an outage, as waitFor). */
   private async pollCheckpoints(
     position: number,
@@ -228,15 +249,7 @@ export class ProjectionRunner {
     let until = started + timeoutMs;
     while (Date.now() < until) {
       try {
-        const row = await this.deps
-          .db('projection_checkpoints')
-          .whereIn(
-            'name',
-            this.deps.projections.map((p) => p.name),
-          )
-          .min<{ min: string | null }>('position as min')
-          .first();
-        if (Number(row?.min ?? -1) >= position) return;
+        if ((await this.projectedPosition()) >= position) return;
       } catch (error) {
         if (Date.now() >= cap) throw error;
         until = Math.min(cap, Date.now() + timeoutMs);

@@ -1,7 +1,7 @@
 /**
- * Peak resident memory of the server (its own process, as `npm start` runs it, job workers
- * included) while a 10 MB photo is uploaded, analysed and rendered: the kernel's high-water
- * mark (VmHWM) and the resident size sampled every 20 ms.
+ * Peak resident memory of the server (its own process, as `npm start` runs it: the compiled
+ * server of backend/server.mjs, job workers included) while a 10 MB photo is uploaded, analysed
+ * and rendered: the kernel's high-water mark (VmHWM) and the resident size sampled every 20 ms.
  * Run through `npm run bench` (`-- --only events|latency|memory`): exported as runMemoryBench() for the combined `npm run bench`. Linux only (/proc).
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { buildFrontend, DIST_DIR } from '../app/build-frontend.ts';
 import { syntheticHouse } from '../engines/vision/synthetic.ts';
 import setupTestPostgres from '../../tests/support/global-setup.ts';
 import { createTestDatabase } from '../../tests/support/postgres.ts';
@@ -61,6 +62,8 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
 export const runMemoryBench = async (): Promise<Figure[]> => {
   if (!fs.existsSync('/proc/self/status')) return [];
   const photo = await tenMegabytePhoto();
+  // npm start builds a missing front end once, inside the server; not part of the journey
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) await buildFrontend();
   const stopPostgres = await setupTestPostgres();
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-bench-memory-'));
@@ -68,7 +71,7 @@ export const runMemoryBench = async (): Promise<Figure[]> => {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
+    [path.resolve(import.meta.dirname, '../server.mjs'), 'start'],
     {
       env: {
         ...process.env,

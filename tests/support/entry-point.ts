@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export type EntryPointRun = { code: number | null; stdout: string; stderr: string };
 
 /**
- * Runs a real entry point (`npm start` is `tsx backend/start.ts`) as a child process with only
+ * Runs a real entry point (the source that `npm start` runs compiled) as a child process with only
  * the given environment, and waits for it to exit; one still running after `timeoutMs` is
  * killed and reported with code null.
  */

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import pdfjs from './pdfjs.ts';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { UnreadableDocumentError, type DocumentText } from '../../ports/document-text.ts';
 import { layoutPageText } from './text-layout.ts';

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ServiceUnavailableError, ValidationError } from '../../core/errors.ts';
+import { threadEntry } from '../../core/server-build.ts';
 import type { HeicDecoded, HeicDecodeTask } from './heic-decode.worker.ts';
 import { checkHeifBounds } from './heif-bounds.ts';
 import { MAX_INPUT_PIXELS, UNREADABLE } from './limits.ts';
@@ -17,11 +16,10 @@ let pool: Piscina | undefined;
 let decodesStarted = 0;
 
 const workerPool = (): Piscina => {
-  // The worker loads a TypeScript file: give it tsx's require hook, whatever runs this process.
+  // The compiled worker in the compiled server, else the TypeScript file with tsx's hook.
   pool ??= new Piscina({
     ...POOL,
-    filename: fileURLToPath(new URL('./heic-decode.worker.ts', import.meta.url)),
-    execArgv: ['--require', createRequire(import.meta.url).resolve('tsx/cjs')],
+    ...threadEntry(new URL('./heic-decode.worker.ts', import.meta.url)),
   });
   return pool;
 };

@@ -45,7 +45,9 @@ export const localImageIntake: ImageIntake = {
         .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .toColourspace('srgb')
-        .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+        // optimiseCoding off: libjpeg then writes as it goes instead of holding the whole
+        // photo's coefficients for a second pass (150 MB at 12 MP); the same pixels, 4 % more bytes
+        .jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false })
         .toBuffer({ resolveWithObject: true });
       return { jpeg: data, width: info.width, height: info.height, sourceType };
     } catch {

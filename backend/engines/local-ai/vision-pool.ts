@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { threadEntry } from '../../core/server-build.ts';
 import type { AnalyzeOptions, SurfaceMasks } from '../vision/index.ts';
 import type { PaintColors } from '../../ports/image-renderer.ts';
 import type { AnalyzeAnswer, RenderAnswer, VisionTask } from './vision.worker.ts';
@@ -15,12 +14,8 @@ const POOL = { minThreads: 0, maxThreads: 1, idleTimeout: 300_000 };
 let pool: Piscina | undefined;
 
 const workerPool = (): Piscina => {
-  // The worker loads a TypeScript file: give it tsx's hooks, whatever runs this process.
-  pool ??= new Piscina({
-    ...POOL,
-    filename: fileURLToPath(new URL('./vision.worker.ts', import.meta.url)),
-    execArgv: ['--require', createRequire(import.meta.url).resolve('tsx/cjs')],
-  });
+  // The compiled worker in the compiled server, else the TypeScript file with tsx's hook.
+  pool ??= new Piscina({ ...POOL, ...threadEntry(new URL('./vision.worker.ts', import.meta.url)) });
   return pool;
 };
 
