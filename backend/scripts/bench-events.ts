@@ -75,6 +75,7 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
 
     // Lag: 5 appends every 10 ms (500/s); each timed from its append to its projection.
     const lagMs: number[] = [];
+    const rateAppendMs: number[] = [];
     const pending: Promise<void>[] = [];
     const rateStarted = performance.now();
     const ticks = seconds * 100;
@@ -95,8 +96,11 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
             const { position } = await store.appendToStream(`user-${userId}`, [
               signedIn(userId, tick),
             ]);
+            // The lag runs from the append's commit (its answer) to the read model showing it.
+            const committed = performance.now();
+            rateAppendMs.push(committed - t0);
             await runner.waitFor(position, 60_000);
-            lagMs.push(performance.now() - t0);
+            lagMs.push(performance.now() - committed);
           })().finally(() => inFlight--),
         );
       }
@@ -121,7 +125,8 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
         p95: percentile(lagMs, 95),
         p99: percentile(lagMs, 99),
         target: `p99 ≤ ${EVENT_TARGETS.lagP99Ms} ms`,
-        met: percentile(lagMs, 99) <= EVENT_TARGETS.lagP99Ms,
+        met: percentile(lagMs, 99) <= EVENT_TARGETS.lagP99Ms && skipped === 0,
+        note: `from each append's commit; the appends themselves took ${Math.round(percentile(rateAppendMs, 50))} ms median, ${Math.round(percentile(rateAppendMs, 99))} ms p99`,
       },
     ];
   } finally {
