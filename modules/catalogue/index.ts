@@ -18,6 +18,7 @@ export {
   paintColoursEventTypes,
   schemeCatalogueEventTypes,
 } from './catalogue.events.ts';
+export type { PaintColour } from '../../backend/engines/colour/index.ts';
 export type { PaintColoursCommand, SchemeCatalogueCommand } from './catalogue.commands.ts';
 export { schemeCatalogueDecider } from './scheme-catalogue.decider.ts';
 export { paintColoursDecider } from './paint-colours.decider.ts';

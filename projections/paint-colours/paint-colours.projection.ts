@@ -1,6 +1,9 @@
 import { defineProjection } from '../../backend/core/projection.ts';
-import type { PaintColour } from '../../backend/engines/colour/index.ts';
-import { paintColoursEventTypes, type PaintColoursEvent } from '../../modules/catalogue/index.ts';
+import {
+  paintColoursEventTypes,
+  type PaintColour,
+  type PaintColoursEvent,
+} from '../../modules/catalogue/index.ts';
 
 const toRow = (c: PaintColour) => ({ brand: c.brand, code: c.code, name: c.name, hex: c.hex });
 
