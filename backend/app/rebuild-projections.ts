@@ -59,14 +59,26 @@ export const rebuildProjections = async (options: {
     }
     let position = -1;
     let events = 0;
+    const log = store.eventsTableIn?.(db);
     const replayStarted = performance.now();
+    const read = (after: number) =>
+      store.readAll(after, PAGE).then((page) => page.filter((e) => e.globalPosition <= upTo));
+    let next = read(position);
     for (;;) {
-      const page = (await store.readAll(position, PAGE)).filter((e) => e.globalPosition <= upTo);
+      const page = await next;
       if (page.length === 0) break;
+      // The next page is read (on another connection) while this one is replayed.
+      next = read(page[page.length - 1]!.globalPosition);
+      next.catch(() => undefined); // awaited on the next turn; never an unhandled rejection
       // Projection by projection (each owns its tables): a bulk replay takes its events at once.
       await db.transaction(async (trx) => {
         await trx.raw(`set local search_path to ??`, [schema]);
+        const last = page[page.length - 1]!.globalPosition;
         for (const p of projections) {
+          if (p.replayFromLog && log) {
+            await p.replayFromLog(trx, { events: log, after: position, upTo: last });
+            continue;
+          }
           const mine = page.filter((e) => handlesEvent(p, e.type));
           if (mine.length === 0) continue;
           if (p.replayBatch) await p.replayBatch(trx, mine);

@@ -54,6 +54,11 @@ export interface EventStore {
   readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]>;
   /** Position of the newest event in the store (-1 when empty). */
   headPosition(): Promise<number>;
+  /**
+   * The table holding the events, when `db` (a knex instance) can read it: rebuilds then copy
+   * straight from it in SQL where a projection can (the audit log). Only the Postgres store.
+   */
+  eventsTableIn?(db: unknown): string | undefined;
   /** Catch-up subscription: existing events after `fromPosition`, then live ones, in order. */
   subscribeToAll(
     fromPosition: number,

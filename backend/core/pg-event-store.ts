@@ -60,18 +60,14 @@ export class PgEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
-      return await this.db.transaction(async (trx) => {
-        const replay = await this.findExisting(trx, streamName, events);
-        if (replay) return replay;
-        // 'any' needs no read before the lock (one round trip fewer for the busiest appends).
-        const read = expected === 'any' ? undefined : await this.revisionOf(trx, streamName);
-        if (expected !== 'any') checkExpected(streamName, expected, read);
-        await trx.raw('select pg_advisory_xact_lock(?)', [ORDER_LOCK]);
-        // 'any' and 'stream_exists' append after whatever the stream holds now.
-        const exact = expected === 'no_stream' || typeof expected === 'number';
-        const current = exact ? read : await this.revisionOf(trx, streamName);
-        return this.insert(trx, streamName, events, (current ?? -1) + 1);
-      });
+      const replay = await this.findExisting(this.db, streamName, events);
+      if (replay) return replay;
+      // 'any' needs no read before the lock (one round trip fewer for the busiest appends).
+      const read = expected === 'any' ? undefined : await this.revisionOf(this.db, streamName);
+      if (expected !== 'any') checkExpected(streamName, expected, read);
+      // 'any' and 'stream_exists' append after whatever the stream holds once locked.
+      const exact = expected === 'no_stream' || typeof expected === 'number';
+      return await this.lockedInsert(streamName, events, exact ? (read ?? -1) + 1 : undefined);
     } catch (error) {
       // A lost race shows either as a unique-key violation or, when the winner committed between
       // our look for these event ids and our read of the revision, as a stale revision.
@@ -93,33 +89,57 @@ export class PgEventStore implements EventStore {
     return stream ? Number(stream.revision) : undefined;
   }
 
-  private async insert(
-    trx: Knex.Transaction,
+  /**
+   * The write under the order lock as one simple-protocol query (two statements, one implicit
+   * transaction): the lock is held only while PostgreSQL works and commits, never across a round
+   * trip to this process, so a busy or starved client does not hold up every other append.
+   * The second statement takes its snapshot after the lock: it sees every earlier append.
+   */
+  private async lockedInsert(
     streamName: string,
     events: readonly NewEvent[],
-    start: number,
+    start: number | undefined,
   ): Promise<AppendResult> {
-    const rows = await trx('events')
-      .insert(
-        events.map((e, i) => ({
-          event_id: e.id ?? randomUUID(),
-          stream_name: streamName,
-          stream_revision: start + i,
-          type: e.type,
-          data: JSON.stringify(e.data ?? {}),
-          metadata: JSON.stringify(e.metadata ?? {}),
-        })),
-      )
-      .returning<{ global_position: string }[]>('global_position');
-    const next = start + events.length - 1;
-    await trx('streams')
-      .insert({ stream_name: streamName, revision: next })
-      .onConflict('stream_name')
-      .merge();
-    const position = Number(rows[rows.length - 1]!.global_position);
-    // Delivered at commit, to every listening process: wakes subscriptions and waiting routes.
-    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, `${position} ${streamName}`]);
-    return { nextExpectedRevision: next, position };
+    const connection = (await this.db.client.acquireConnection()) as pg.Client;
+    try {
+      const literal = (value: string) => connection.escapeLiteral(value);
+      const stream = literal(streamName);
+      const rows = literal(
+        JSON.stringify(
+          events.map((e, ord) => ({
+            ord,
+            event_id: e.id ?? randomUUID(),
+            type: e.type,
+            data: e.data ?? {},
+            metadata: e.metadata ?? {},
+          })),
+        ),
+      );
+      const first =
+        start ?? `coalesce((select revision from streams where stream_name = ${stream}), -1) + 1`;
+      const results = (await connection.query(
+        `select pg_advisory_xact_lock(${ORDER_LOCK});
+         with ins as (
+           insert into events (event_id, stream_name, stream_revision, type, data, metadata)
+           select e.event_id, ${stream}, (${first}) + e.ord, e.type, e.data, e.metadata
+           from jsonb_to_recordset(${rows}::jsonb)
+             as e(ord int, event_id uuid, type text, data jsonb, metadata jsonb)
+           order by e.ord
+           returning global_position, stream_revision),
+         up as (
+           insert into streams (stream_name, revision)
+           select ${stream}, max(stream_revision) from ins
+           on conflict (stream_name) do update set revision = excluded.revision)
+         select max(global_position) as position, max(stream_revision) as revision,
+           pg_notify(${literal(NOTIFY_CHANNEL)}, max(global_position)::text || ' ' || ${stream})
+         from ins`,
+      )) as unknown as pg.QueryResult<{ position: string; revision: string }>[];
+      const row = results[1]!.rows[0]!;
+      // Delivered at commit, to every listening process: wakes subscriptions and waiting routes.
+      return { nextExpectedRevision: Number(row.revision), position: Number(row.position) };
+    } finally {
+      await this.db.client.releaseConnection(connection);
+    }
   }
 
   /** A retried append (same event ids) returns the first append's result instead of duplicating. */
@@ -160,6 +180,10 @@ export class PgEventStore implements EventStore {
       .limit(maxCount)
       .select<EventRow[]>('*');
     return rows.map(toRecorded);
+  }
+
+  eventsTableIn(db: unknown): string | undefined {
+    return db === this.db ? 'public.events' : undefined;
   }
 
   async headPosition(): Promise<number> {

@@ -22,6 +22,14 @@ export type Projection<E extends RecordedEvent = RecordedEvent> = {
    * one by one would (defineRowProjection folds rows in memory and writes them in bulk).
    */
   replayBatch?: (trx: Knex.Transaction, events: readonly E[]) => Promise<void>;
+  /**
+   * Rebuilds only, when the event log is a table in the same database: the events after
+   * `after` up to `upTo` in one statement reading `events` (equal to `handle` on each).
+   */
+  replayFromLog?: (
+    trx: Knex.Transaction,
+    range: { events: string; after: number; upTo: number },
+  ) => Promise<void>;
 };
 
 /** Every event type: what the audit log's projection asks for. */

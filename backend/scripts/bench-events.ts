@@ -75,6 +75,7 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
 
     // Lag: 5 appends every 10 ms (500/s); each timed from its append to its projection.
     const lagMs: number[] = [];
+    const rateAppendMs: number[] = [];
     const pending: Promise<void>[] = [];
     const rateStarted = performance.now();
     const ticks = seconds * 100;
@@ -95,8 +96,11 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
             const { position } = await store.appendToStream(`user-${userId}`, [
               signedIn(userId, tick),
             ]);
+            // The lag runs from the append's commit (its answer) to the read model showing it.
+            const committed = performance.now();
+            rateAppendMs.push(committed - t0);
             await runner.waitFor(position, 60_000);
-            lagMs.push(performance.now() - t0);
+            lagMs.push(performance.now() - committed);
           })().finally(() => inFlight--),
         );
       }
@@ -121,7 +125,8 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
         p95: percentile(lagMs, 95),
         p99: percentile(lagMs, 99),
         target: `p99 ≤ ${EVENT_TARGETS.lagP99Ms} ms`,
-        met: percentile(lagMs, 99) <= EVENT_TARGETS.lagP99Ms,
+        met: percentile(lagMs, 99) <= EVENT_TARGETS.lagP99Ms && skipped === 0,
+        note: `from each append's commit; the appends themselves took ${Math.round(percentile(rateAppendMs, 50))} ms median, ${Math.round(percentile(rateAppendMs, 99))} ms p99`,
       },
     ];
   } finally {
@@ -153,26 +158,40 @@ export const generateHistory = async (minEvents: number) => {
   } finally {
     await t.stop();
   }
-  // The same stories again and again, each copy with its own ids.
-  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  // The same stories again and again, copied in SQL: each copy's ids end in its own number.
   const database = await createTestDatabase();
   const { db } = database;
-  let events = 0;
-  for (let copy = 0; events < minEvents; copy++) {
-    const ids = new Map<string, string>();
-    const fresh = (s: string) =>
-      s.replace(uuid, (id) => ids.get(id) ?? (ids.set(id, randomUUID()), ids.get(id)!));
-    const rows = template.map((e) => ({
-      event_id: randomUUID(),
-      stream_name: fresh(e.streamName),
+  await db.raw(
+    `create table bench_template (
+       n int, stream_name text, stream_revision bigint, type text, data text, metadata text)`,
+  );
+  await db.batchInsert(
+    'bench_template',
+    template.map((e, n) => ({
+      n,
+      stream_name: e.streamName,
       stream_revision: e.streamRevision,
       type: e.type,
-      data: fresh(JSON.stringify(e.data)),
-      metadata: fresh(JSON.stringify(e.metadata)),
-    }));
-    await db.batchInsert('events', rows, 1000);
-    events += rows.length;
-  }
+      data: JSON.stringify(e.data),
+      metadata: JSON.stringify(e.metadata),
+    })),
+    1000,
+  );
+  const copies = Math.ceil(minEvents / template.length);
+  const fresh = (column: string) =>
+    `regexp_replace(${column}, '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-)[0-9a-f]{12}', '\\1' || c.suffix, 'g')`;
+  await db.raw(
+    `insert into events (event_id, stream_name, stream_revision, type, data, metadata)
+     select gen_random_uuid(), ${fresh('t.stream_name')}, t.stream_revision, t.type,
+       ${fresh('t.data')}::jsonb, ${fresh('t.metadata')}::jsonb
+     from generate_series(1, ?) as g(copy)
+     cross join lateral (select lpad(to_hex(g.copy), 12, '0') as suffix) c
+     cross join bench_template t
+     order by g.copy, t.n`,
+    [copies],
+  );
+  await db.raw('drop table bench_template');
+  const events = copies * template.length;
   await db.raw(
     `insert into streams (stream_name, revision)
      select stream_name, max(stream_revision) from events group by stream_name`,
@@ -181,7 +200,7 @@ export const generateHistory = async (minEvents: number) => {
 };
 
 /** Replays the generated history through every projection (rebuildProjections, replay only). */
-const rebuild = async (minEvents: number): Promise<Figure[]> => {
+export const benchRebuild = async (minEvents: number): Promise<Figure[]> => {
   const generating = performance.now();
   const { database, events, perCopy } = await generateHistory(minEvents);
   const generateMs = performance.now() - generating;
@@ -222,7 +241,7 @@ export const runEventsBench = async (
   try {
     return [
       ...(await appendAndLag(options.seconds ?? 10)),
-      ...(await rebuild(options.minEvents ?? 100_000)),
+      ...(await benchRebuild(options.minEvents ?? 100_000)),
     ];
   } finally {
     await stopPostgres();

@@ -47,6 +47,16 @@ describe('projection runner', () => {
     },
   });
 
+  /** A runner of the counter projection on the test database. */
+  const counterRunner = () =>
+    new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter],
+      logger,
+    });
+
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.schema.createTable('test_counters', (t) => {
@@ -61,13 +71,7 @@ describe('projection runner', () => {
   });
 
   it('when events are appended, then waitFor returns once the read model shows them', async () => {
-    const runner = new ProjectionRunner({
-      store,
-      db: database.db,
-      connectionString: database.connectionString,
-      projections: [counter],
-      logger,
-    });
+    const runner = counterRunner();
     await runner.start();
 
     const { position } = await store.appendToStream(`count-${randomUUID()}`, [
@@ -90,13 +94,7 @@ describe('projection runner', () => {
 
   it('when a projection fails on an event, then neither its row change nor its checkpoint is kept, and it retries', async () => {
     failOn = 'boom';
-    const runner = new ProjectionRunner({
-      store,
-      db: database.db,
-      connectionString: database.connectionString,
-      projections: [counter],
-      logger,
-    });
+    const runner = counterRunner();
     await runner.start();
     const before = (
       await database.db('projection_checkpoints').where({ name: 'test-counter' }).first()
@@ -124,20 +122,8 @@ describe('projection runner', () => {
   });
 
   it('when a second runner starts on the same database, then only one of them projects', async () => {
-    const a = new ProjectionRunner({
-      store,
-      db: database.db,
-      connectionString: database.connectionString,
-      projections: [counter],
-      logger,
-    });
-    const b = new ProjectionRunner({
-      store,
-      db: database.db,
-      connectionString: database.connectionString,
-      projections: [counter],
-      logger,
-    });
+    const a = counterRunner();
+    const b = counterRunner();
     await a.start();
     await b.start();
 
@@ -156,13 +142,7 @@ describe('projection runner', () => {
   });
 
   it('when the leader connection is lost for longer than the wait timeout, then a waiting write still resolves once the runner leads again', async () => {
-    const runner = new ProjectionRunner({
-      store,
-      db: database.db,
-      connectionString: database.connectionString,
-      projections: [counter],
-      logger,
-    });
+    const runner = counterRunner();
     await runner.start();
     const { position } = await store.appendToStream(`count-${randomUUID()}`, [
       { type: 'Counted', data: { key: 'outage' } },
