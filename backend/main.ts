@@ -42,6 +42,7 @@ export const main = async (
       logger,
       staticDir: options.staticDir ?? DIST_DIR,
       waitForProjections: (position) => services.runner.waitFor(position),
+      readPosition: services.runner.readPosition,
       health: async () => {
         if (!ready) return { ok: false, detail: 'starting: projections catching up' };
         await services.db.raw('select 1');

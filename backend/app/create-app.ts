@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import type { EventStore } from '../core/event-store.ts';
+import { createReadCache } from '../core/read-cache.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import type { DocumentTextReader } from '../ports/document-text.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
@@ -42,6 +43,11 @@ export type AppDeps = {
   identity: IdentityProvider;
   logger: Logger;
   waitForProjections: (position: number) => Promise<void>;
+  /**
+   * The read side's position, read afresh (ProjectionRunner.readPosition): the hot reads keep
+   * their answers until it moves.
+   */
+  readPosition: () => Promise<number>;
   health: () => Promise<{ ok: boolean; detail: string }>;
   clock?: Clock;
   /** Recognises HOA documents by their bytes (the offline reader by default). */
@@ -126,6 +132,7 @@ export const createApp = (deps: AppDeps): Express => {
     db: deps.db,
     clock,
     waitForProjections: deps.waitForProjections,
+    readCache: createReadCache(deps.readPosition),
   };
   const authDeps = { ...routeDeps, config: deps.config, identity: deps.identity };
   const passport = createPassport(authDeps);
@@ -133,12 +140,13 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(passport.session());
   app.use(limits.afterSession);
   app.use(authRoutes(passport, authDeps));
+  const variants = cachedImageVariants(deps.storage);
   const appRoutes = allRoutes({
     ...routeDeps,
     storage: deps.storage,
     intake: localImageIntake,
     surfaces: deps.surfaces ?? localSurfaceEditor(paintIndexProvider(deps.db)),
-    variants: cachedImageVariants(deps.storage),
+    variants,
     resolveScheme: schemeResolver(deps.db),
     uploadUrls,
     documentReader,
@@ -149,7 +157,7 @@ export const createApp = (deps: AppDeps): Express => {
   const testPrompt =
     deps.testPrompt ??
     createPromptTester({ config: deps.config, db: deps.db, logger: deps.logger });
-  app.use(adminRoutes({ ...routeDeps, testPrompt }));
+  app.use(adminRoutes({ ...routeDeps, storage: deps.storage, variants, testPrompt }));
   app.use('/api', apiNotFound);
   if (deps.staticDir)
     app.use(

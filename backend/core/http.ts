@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Clock } from './clock.ts';
 import { UnauthorizedError, ValidationError } from './errors.ts';
 import type { EventStore } from './event-store.ts';
+import type { ReadCache } from './read-cache.ts';
 
 /** What the session gives a route about who is calling (set by backend/app/auth). */
 export type AuthUser = {
@@ -23,6 +24,8 @@ export type RouteDeps = {
   clock: Clock;
   /** Read-your-writes: resolves once the read side has passed `position`. */
   waitForProjections: (position: number) => Promise<void>;
+  /** Answers of the read models kept until the read side moves (the hot reads use it). */
+  readCache: ReadCache;
 };
 
 export const requireUser = (req: Request): AuthUser => {

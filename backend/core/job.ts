@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { WorkerLiveness } from './job-liveness.ts';
 
 export type JobContext = {
   jobId: string;
@@ -47,6 +48,7 @@ export class JobQueue {
   private readonly stopping = new AbortController();
   private readonly workers = new Map<string, string[]>();
   private listener: pg.Client | undefined;
+  private liveness: WorkerLiveness | undefined;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -123,6 +125,15 @@ export class JobQueue {
 
   /** Run this process's workers for every defined queue. */
   async work(): Promise<void> {
+    const liveness = new WorkerLiveness({
+      db: this.boss.getDb(),
+      logger: this.logger,
+      fail: async (queue, ids, message) => {
+        for (const id of ids) await this.boss.fail(queue, id, { message });
+      },
+    });
+    await liveness.start();
+    this.liveness = liveness;
     await this.listen();
     for (const d of this.definitions) {
       const retryLimit = d.options?.retryLimit ?? 2;
@@ -142,14 +153,22 @@ export class JobQueue {
             signal: this.stopping.signal,
           };
           this.logger.debug({ queue: d.queue, jobId: job.id }, 'job started');
-          return d.handler(payload, context);
+          await liveness.claim(job.id, d.queue);
+          try {
+            return await d.handler(payload, context);
+          } finally {
+            await liveness.release(job.id);
+          }
         },
       );
       this.workers.set(d.queue, [...(this.workers.get(d.queue) ?? []), workerId]);
     }
   }
 
-  /** One LISTEN connection turns enqueue notifications into pg-boss worker wake-ups. */
+  /**
+   * One LISTEN connection turns enqueue notifications into pg-boss worker wake-ups, and holds
+   * this process's liveness lock; a lost connection is replaced (every second until it works).
+   */
   private async listen(): Promise<void> {
     if (this.listener) return;
     const client = new pg.Client({ connectionString: this.connectionString });
@@ -157,21 +176,24 @@ export class JobQueue {
     client.on('notification', ({ payload }) => {
       for (const id of this.workers.get(payload ?? '') ?? []) this.boss.notifyWorker(id);
     });
+    const reconnect = () =>
+      setTimeout(() => {
+        if (this.stopping.signal.aborted || this.listener) return;
+        void this.listen().catch(reconnect);
+      }, 1000).unref();
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'job notifications lost; workers poll until reconnected');
       if (this.listener !== client) return;
       this.listener = undefined;
       void client.end().catch(() => undefined);
-      setTimeout(() => {
-        if (!this.stopping.signal.aborted && this.workers.size > 0)
-          void this.listen().catch(() => undefined);
-      }, 1000).unref();
+      reconnect();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${JOBS_CHANNEL}`);
+      await this.liveness?.lock(client);
     } catch (error) {
-      this.listener = undefined;
+      if (this.listener === client) this.listener = undefined;
       await client.end().catch(() => undefined);
       throw error;
     }
@@ -186,6 +208,7 @@ export class JobQueue {
     const client = this.listener;
     this.listener = undefined;
     await client?.end().catch(() => undefined);
+    await this.liveness?.stop();
     await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 }

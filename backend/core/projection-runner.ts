@@ -4,9 +4,16 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
 import { handlesEvent, type Projection } from './projection.ts';
 import { ServiceUnavailableError } from './errors.ts';
+import { sharedFreshRead } from './read-cache.ts';
 
 /** Only the process holding this session lock runs projections; others stand by. */
 const LEADER_LOCK = 712_004_212;
+/**
+ * A wait that an outage interrupted (PostgreSQL stopped, the lead lost) gets its full timeout
+ * again from the recovery, up to this long in all: a write appended just before the outage is
+ * answered once its read model catches up instead of with a 503.
+ */
+const OUTAGE_WAIT_MS = 30_000;
 
 /**
  * Feeds every event to the projections and reactors that handle it, one transaction per
@@ -19,6 +26,10 @@ export class ProjectionRunner {
   private stopped = false;
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
   private readonly checkpoints = new Map<string, number>();
+  /** Whether the read side cannot progress now (no lead, or its subscription failed)… */
+  private down = false;
+  /** …and when it last became able to again. */
+  private upAt = 0;
 
   constructor(
     private readonly deps: {
@@ -88,6 +99,7 @@ export class ProjectionRunner {
   private loseLead(client: pg.Client, error: unknown): void {
     if (this.lockClient !== client) return;
     this.lockClient = undefined;
+    this.down = true;
     this.deps.logger.error(
       { err: error },
       'projection leader connection lost; leading again when possible',
@@ -113,6 +125,7 @@ export class ProjectionRunner {
     this.processed = Math.max(this.processed, start);
     const { store } = this.deps;
     const onError = (error: unknown) => {
+      this.down = true;
       this.deps.logger.error(
         { err: error },
         'projection runner stopped on an error; restarting in 1 s',
@@ -122,6 +135,10 @@ export class ProjectionRunner {
     this.subscription = store.subscribeToAllInBatches
       ? store.subscribeToAllInBatches(start, (events) => this.apply(events), onError)
       : store.subscribeToAll(start, (event) => this.apply([event]), onError);
+    if (this.down) {
+      this.down = false;
+      this.upAt = Date.now();
+    }
   }
 
   /** After an error: subscribe again from the checkpoints, every second until it works. */
@@ -172,34 +189,71 @@ export class ProjectionRunner {
     }
   }
 
-  /** Read-your-writes: resolves once every projection has passed `position`. */
+  /**
+   * Read-your-writes: resolves once every projection has passed `position`, or fails with a 503
+   * after `timeoutMs`; an outage during the wait gives it `timeoutMs` again from the recovery
+   * (at most OUTAGE_WAIT_MS in all).
+   */
   async waitFor(position: number, timeoutMs = 5000): Promise<void> {
     if (position < 0 || this.processed >= position) return;
-    if (!this.isLeader) return this.pollCheckpoints(position, timeoutMs);
+    const started = Date.now();
+    const cap = started + Math.max(timeoutMs, OUTAGE_WAIT_MS);
+    if (!this.isLeader) return this.pollCheckpoints(position, timeoutMs, started, cap);
     await new Promise<void>((resolve, reject) => {
       const waiter = { position, resolve: () => (clearTimeout(timer), resolve()) };
-      const timer = setTimeout(() => {
+      const expire = () => {
+        const now = Date.now();
+        const interrupted = this.down || this.upAt > started;
+        if (interrupted && now < cap) {
+          const from = this.down ? now : this.upAt;
+          timer = setTimeout(expire, Math.max(100, Math.min(cap, from + timeoutMs) - now));
+          return;
+        }
         this.waiters.delete(waiter);
         reject(
           new ServiceUnavailableError('The read side is temporarily unavailable, please retry'),
         );
-      }, timeoutMs);
+      };
+      let timer = setTimeout(expire, timeoutMs);
       this.waiters.add(waiter);
     });
   }
 
-  private async pollCheckpoints(position: number, timeoutMs: number): Promise<void> {
-    const until = Date.now() + timeoutMs;
+  /** Where every projection has got to, as PostgreSQL says now (so in any process). */
+  private async projectedPosition(): Promise<number> {
+    const row = await this.deps
+      .db('projection_checkpoints')
+      .whereIn(
+        'name',
+        this.deps.projections.map((p) => p.name),
+      )
+      .min<{ min: string | null }>('position as min')
+      .first();
+    return Number(row?.min ?? -1);
+  }
+
+  /**
+   * The read side's position for caches of its answers: every committed projection batch moves
+   * it, so an answer built at this position stays right until it moves. Read from PostgreSQL,
+   * whichever process leads; concurrent callers share one query that began after they asked.
+   */
+  readonly readPosition: () => Promise<number> = sharedFreshRead(() => this.projectedPosition());
+
+  /** Another process leads: its checkpoints, polled (through an outage, as waitFor). */
+  private async pollCheckpoints(
+    position: number,
+    timeoutMs: number,
+    started: number,
+    cap: number,
+  ): Promise<void> {
+    let until = started + timeoutMs;
     while (Date.now() < until) {
-      const row = await this.deps
-        .db('projection_checkpoints')
-        .whereIn(
-          'name',
-          this.deps.projections.map((p) => p.name),
-        )
-        .min<{ min: string | null }>('position as min')
-        .first();
-      if (Number(row?.min ?? -1) >= position) return;
+      try {
+        if ((await this.projectedPosition()) >= position) return;
+      } catch (error) {
+        if (Date.now() >= cap) throw error;
+        until = Math.min(cap, Date.now() + timeoutMs);
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new ServiceUnavailableError('The read side is temporarily unavailable, please retry');

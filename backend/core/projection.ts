@@ -17,6 +17,11 @@ export type Projection<E extends RecordedEvent = RecordedEvent> = {
   canHandle: readonly string[];
   tables: readonly string[];
   handle: (trx: Knex.Transaction, event: E) => Promise<void>;
+  /**
+   * Rebuilds only: a page of the events it handles at once, leaving its tables as `handle`
+   * one by one would (defineRowProjection folds rows in memory and writes them in bulk).
+   */
+  replayBatch?: (trx: Knex.Transaction, events: readonly E[]) => Promise<void>;
 };
 
 /** Every event type: what the audit log's projection asks for. */

@@ -133,7 +133,7 @@ const appendAndLag = async (seconds: number): Promise<Figure[]> => {
  * A history of ≥ `minEvents` events: the events of real users' sign-ins, uploads, analyses and
  * renders (written through the command handlers), copied with fresh ids until it is long enough.
  */
-const generateHistory = async (minEvents: number) => {
+export const generateHistory = async (minEvents: number) => {
   const t = await startTestApp({ RUN_WORKERS: 'false' });
   const { store, storage, runner } = t.services;
   let template: RecordedEvent[];
@@ -182,33 +182,31 @@ const generateHistory = async (minEvents: number) => {
 
 /** Replays the generated history through every projection (rebuildProjections, replay only). */
 const rebuild = async (minEvents: number): Promise<Figure[]> => {
+  const generating = performance.now();
   const { database, events, perCopy } = await generateHistory(minEvents);
+  const generateMs = performance.now() - generating;
   const store = new PgEventStore(database.db, database.connectionString);
   try {
     // Nothing projects this database live: let the rebuild replay all of it.
     const head = await store.headPosition();
     for (const p of allProjections)
       await database.db('projection_checkpoints').insert({ name: p.name, position: head });
-    const rates: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const report = await rebuildProjections({
-        db: database.db,
-        store,
-        projections: allProjections,
-      });
-      rates.push(report.events / (report.replayMs / 1000));
-    }
-    const median = percentile(rates, 50);
+    const started = performance.now();
+    const report = await rebuildProjections({
+      db: database.db,
+      store,
+      projections: allProjections,
+    });
+    const rate = report.events / (report.replayMs / 1000);
+    const compareMs = performance.now() - started - report.replayMs;
     return [
       {
         section: 'Events',
-        figure: `projection rebuild, ${events.toLocaleString('en-US')} events (${perCopy}-event stories), 3 runs (events/s)`,
-        median,
-        p95: Math.min(...rates),
-        rate: median,
+        figure: `projection rebuild, ${events.toLocaleString('en-US')} events (${perCopy}-event stories), replay (events/s)`,
+        rate,
         target: `≥ ${EVENT_TARGETS.rebuildEventsPerSecond.toLocaleString('en-US')} events/s`,
-        met: median >= EVENT_TARGETS.rebuildEventsPerSecond,
-        note: 'p95 column: slowest run',
+        met: rate >= EVENT_TARGETS.rebuildEventsPerSecond,
+        note: `replay ${(report.replayMs / 1000).toFixed(1)} s, then ${(compareMs / 1000).toFixed(1)} s comparing (with empty live tables here); history generated in ${(generateMs / 1000).toFixed(1)} s`,
       },
     ];
   } finally {

@@ -140,17 +140,38 @@ const parts: [string, () => Promise<Figure[]>][] = [
   ['memory', runMemoryBench],
 ];
 
+/**
+ * Each section's rows are printed as soon as it finishes (a run cut short still tells what it
+ * measured; with --json these are the only lines), a section that throws becomes a row saying
+ * so, and the whole table follows at the end.
+ */
 const figures: Figure[] = [];
 for (const [name, run] of parts) {
   if (!wanted(name)) continue;
   progress(name);
-  figures.push(...(await run()));
+  const started = performance.now();
+  let rows: Figure[];
+  try {
+    rows = await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    rows = [
+      { section: `${name} (failed)`, figure: `${name}: ${message.split('\n')[0]}`, met: false },
+    ];
+  }
+  figures.push(...rows);
+  if (!json) {
+    process.stdout.write(`\n${name}, ${((performance.now() - started) / 1000).toFixed(0)} s:\n`);
+  }
+  printFigures(rows, { json });
 }
 if (!json) {
-  const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
-  console.log(`npm run bench — ${new Date().toISOString()}, load average ${load} at the end\n`);
+  const load = (await import('node:os')).loadavg().map((l) => l.toFixed(1));
+  console.log(
+    `\nnpm run bench — ${new Date().toISOString()}, load average ${load.join(' ')} at the end\n`,
+  );
+  printFigures(figures);
+  const missed = figures.filter((f) => f.met === false).map((f) => f.figure);
+  if (missed.length) console.log(`\nMissed targets: ${missed.join('; ')}`);
 }
-printFigures(figures, { json });
-const missed = figures.filter((f) => f.met === false).map((f) => f.figure);
-if (!json && missed.length) console.log(`\nMissed targets: ${missed.join('; ')}`);
 process.exit(0);

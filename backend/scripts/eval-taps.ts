@@ -7,12 +7,12 @@
  * Prints the mean IoU over photos per surface after 0, 1, 3, 5, 10 and 20 taps, and NoC@85 /
  * NoC@90 for the body (taps until the body IoU reaches it; 20 when never). LabelMeFacade: house
  * (body, trim and accents together) and door, as eval:surfaces scores it.
- *   tsx backend/scripts/eval-taps.ts [--dir DIR ...] [--json] [--limit N] [--param grow=10 ...]
+ *   tsx backend/scripts/eval-taps.ts [--dir DIR ...] [--json] [--skip N] [--limit N] [--param grow=10 ...]
  */
 import { readFileSync } from 'node:fs';
 import { CURATED_COLOURS, PaintIndex } from '../engines/colour/index.ts';
 import { localSurfaceEditor } from '../engines/local-ai/index.ts';
-import { analyzeSurfaces, FIX_PARAMS } from '../engines/vision/index.ts';
+import { analyzeSurfaces, FIX_PARAMS, RELABEL_PARAMS } from '../engines/vision/index.ts';
 import {
   CMP_GROUP,
   imagePath,
@@ -181,8 +181,8 @@ export interface TapScore {
   noc90: Record<string, number>;
 }
 
-export async function evalTaps(ds: Dataset, limit = Infinity): Promise<TapScore> {
-  const names = ds.names.slice(0, limit);
+export async function evalTaps(ds: Dataset, limit = Infinity, skip = 0): Promise<TapScore> {
+  const names = ds.names.slice(skip, skip + limit);
   const editor = localSurfaceEditor(async () => new PaintIndex(CURATED_COLOURS));
   const main = ds.kind === 'cmp' ? 'body' : 'house';
   const sums = new Map<number, Map<string, { sum: number; n: number }>>();
@@ -251,20 +251,24 @@ async function main(): Promise<void> {
   const dirs: string[] = [];
   let json = false;
   let limit = Infinity;
+  let skip = 0;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--dir') dirs.push(argv[++i] ?? '');
     else if (a === '--json') json = true;
     else if (a === '--limit') limit = Number(argv[++i]);
+    else if (a === '--skip') skip = Number(argv[++i]);
     else if (a === '--param') {
-      // tuning: --param grow=10 sets FIX_PARAMS.grow for this run
+      // tuning: --param smooth=2 sets RELABEL_PARAMS.smooth (or FIX_PARAMS.k) for this run
       const [key, value] = (argv[++i] ?? '').split('=');
-      if (!key || !(key in FIX_PARAMS)) throw new Error(`Unknown parameter ${key}`);
-      FIX_PARAMS[key as keyof typeof FIX_PARAMS] = Number(value);
+      if (key && key in RELABEL_PARAMS)
+        RELABEL_PARAMS[key as keyof typeof RELABEL_PARAMS] = Number(value);
+      else if (key && key in FIX_PARAMS) FIX_PARAMS[key as keyof typeof FIX_PARAMS] = Number(value);
+      else throw new Error(`Unknown parameter ${key}`);
     }
   }
   for (const dir of dirs.length ? dirs : DEFAULT_DIRS) {
-    const score = await evalTaps(openDataset(dir), limit);
+    const score = await evalTaps(openDataset(dir), limit, skip);
     if (json) {
       console.log(JSON.stringify(score));
       continue;

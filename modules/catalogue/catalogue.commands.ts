@@ -27,3 +27,14 @@ export type ImportPaintColours = Command<
   'ImportPaintColours',
   { brand: string; source: string; colours: PaintColour[] }
 >;
+
+/** An admin's new colour (already through the §5 colour rules and cleaned). */
+export type AddPaintColour = Command<'AddPaintColour', { colour: PaintColour; adminId: string }>;
+/** An admin's edit of a colour's name and hex; brand and code name the colour and stay. */
+export type ChangePaintColour = Command<
+  'ChangePaintColour',
+  { code: string; name: string; hex: string; adminId: string }
+>;
+export type RemovePaintColour = Command<'RemovePaintColour', { code: string; adminId: string }>;
+export type PaintColoursCommand =
+  ImportPaintColours | AddPaintColour | ChangePaintColour | RemovePaintColour;

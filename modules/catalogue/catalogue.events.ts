@@ -46,9 +46,33 @@ export type PaintColoursImported = Event<
   }
 >;
 
-export type CatalogueEvent = SchemeCatalogueEvent | PaintColoursImported;
+export type PaintColourAdded = Event<
+  'PaintColourAdded',
+  { colour: PaintColour; adminId: string; addedAt: string }
+>;
+/** The colour as it now is (its brand and code unchanged). */
+export type PaintColourChanged = Event<
+  'PaintColourChanged',
+  { colour: PaintColour; adminId: string; changedAt: string }
+>;
+export type PaintColourRemoved = Event<
+  'PaintColourRemoved',
+  { brand: string; code: string; adminId: string; removedAt: string }
+>;
+/** Everything on a `paintColour-<brand>` stream. */
+export type PaintColoursEvent =
+  PaintColoursImported | PaintColourAdded | PaintColourChanged | PaintColourRemoved;
+
+export const paintColoursEventTypes = [
+  'PaintColoursImported',
+  'PaintColourAdded',
+  'PaintColourChanged',
+  'PaintColourRemoved',
+] as const satisfies readonly PaintColoursEvent['type'][];
+
+export type CatalogueEvent = SchemeCatalogueEvent | PaintColoursEvent;
 
 export const catalogueEventTypes = [
   ...schemeCatalogueEventTypes,
-  'PaintColoursImported',
+  ...paintColoursEventTypes,
 ] as const satisfies readonly CatalogueEvent['type'][];

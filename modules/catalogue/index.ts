@@ -3,14 +3,23 @@ export type {
   CatalogueEvent,
   CatalogueScheme,
   PaintColoursImported,
+  PaintColourAdded,
+  PaintColourChanged,
+  PaintColourRemoved,
+  PaintColoursEvent,
   PaintSchemeAdded,
   PaintSchemeChanged,
   PaintSchemeRemoved,
   SchemeCatalogueEvent,
   SchemeCatalogueInitialized,
 } from './catalogue.events.ts';
-export { catalogueEventTypes, schemeCatalogueEventTypes } from './catalogue.events.ts';
-export type { SchemeCatalogueCommand } from './catalogue.commands.ts';
+export {
+  catalogueEventTypes,
+  paintColoursEventTypes,
+  schemeCatalogueEventTypes,
+} from './catalogue.events.ts';
+export type { PaintColour } from '../../backend/engines/colour/index.ts';
+export type { PaintColoursCommand, SchemeCatalogueCommand } from './catalogue.commands.ts';
 export { schemeCatalogueDecider } from './scheme-catalogue.decider.ts';
 export { paintColoursDecider } from './paint-colours.decider.ts';
 export {

@@ -23,4 +23,4 @@ export {
   hoaTextKey,
 } from './hoa-documents.handler.ts';
 export { hoaDocumentsRoutes, type HoaDocumentsDeps } from './hoa-documents.routes.ts';
-export { hoaUploadPolicy } from './hoa-uploads.ts';
+export { CONTENT_TYPES, hoaUploadPolicy } from './hoa-uploads.ts';

@@ -26,6 +26,6 @@ export {
   type SchemeResolver,
 } from './renders.routes.ts';
 export { refundFailedRender } from './refund-failed-render.reactor.ts';
-export { renderImagesRoutes, type RenderImagesDeps } from './render-images.routes.ts';
+export { ImageQuery, renderImagesRoutes, type RenderImagesDeps } from './render-images.routes.ts';
 export { renderSharingRoutes, newShareToken, SHARE_TOKEN_BYTES } from './render-sharing.routes.ts';
 export { RENDER_FAILURES } from './renders.failures.ts';

@@ -1,4 +1,5 @@
-import { ALL_EVENTS, type Projection } from '../../backend/core/projection.ts';
+import { ALL_EVENTS } from '../../backend/core/projection.ts';
+import { defineRowProjection } from '../../backend/core/row-projection.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
@@ -8,15 +9,17 @@ const text = (value: unknown): string | null =>
  * data and metadata; `subject_user_id` is the user the event is about (its data's userId) and
  * `actor_id` who caused it (the command's user: the admin for admin changes).
  */
-export const auditLogProjection: Projection = {
+export const auditLogProjection = defineRowProjection({
   name: 'audit-log',
-  kind: 'projection',
   canHandle: [ALL_EVENTS],
-  tables: ['audit_events'],
-  handle: async (trx, event) => {
+  table: 'audit_events',
+  key: 'global_position',
+  change: (event) => {
     const data = (event.data ?? {}) as Record<string, unknown>;
-    await trx('audit_events')
-      .insert({
+    return {
+      kind: 'create',
+      key: String(event.globalPosition),
+      row: {
         global_position: event.globalPosition,
         event_id: event.id,
         stream_name: event.streamName,
@@ -27,8 +30,7 @@ export const auditLogProjection: Projection = {
         data: JSON.stringify(event.data ?? {}),
         metadata: JSON.stringify(event.metadata),
         created_at: event.createdAt,
-      })
-      .onConflict('global_position')
-      .ignore();
+      },
+    };
   },
-};
+});

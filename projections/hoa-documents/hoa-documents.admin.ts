@@ -15,7 +15,13 @@ export type AdminHoaDocumentDto = {
   colorCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The uploaded file as stored (admins only), and a 480-px thumbnail when it is an image. */
+  fileUrl: string;
+  thumbnailUrl: string | null;
 };
+
+/** Document kinds a browser shows as an image (the others open through the file link). */
+export const IMAGE_KINDS: readonly string[] = ['jpeg', 'png', 'webp'];
 
 type Row = {
   id: string;
@@ -29,6 +35,7 @@ type Row = {
   attempt: number;
   page_count: number | null;
   color_count: number;
+  object_path: string;
   created_at: Date;
   updated_at: Date;
 };
@@ -63,5 +70,24 @@ export const adminHoaDocumentsSource: ListSource<Row, AdminHoaDocumentDto> = {
     colorCount: r.color_count,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
+    fileUrl: `/api/admin/hoa-documents/${r.id}/file`,
+    thumbnailUrl: IMAGE_KINDS.includes(r.kind)
+      ? `/api/admin/hoa-documents/${r.id}/file?w=480`
+      : null,
   }),
+};
+
+/** Where a document's file is stored and what it is, for the admin's file link. */
+export const findAdminHoaDocumentFile = async (
+  db: Knex,
+  id: string,
+): Promise<{ objectPath: string; kind: string; fileName: string } | undefined> => {
+  const row = await db('hoa_documents')
+    .where({ id })
+    .first<Pick<Row, 'object_path' | 'kind' | 'file_name'> | undefined>(
+      'object_path',
+      'kind',
+      'file_name',
+    );
+  return row && { objectPath: row.object_path, kind: row.kind, fileName: row.file_name };
 };

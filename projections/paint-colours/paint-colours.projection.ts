@@ -1,19 +1,28 @@
 import { defineProjection } from '../../backend/core/projection.ts';
-import type { PaintColoursImported } from '../../modules/catalogue/index.ts';
+import {
+  paintColoursEventTypes,
+  type PaintColour,
+  type PaintColoursEvent,
+} from '../../modules/catalogue/index.ts';
 
-/** paint_colours: every manufacturer colour the catalogue holds. */
-export const paintColoursProjection = defineProjection<PaintColoursImported>({
+const toRow = (c: PaintColour) => ({ brand: c.brand, code: c.code, name: c.name, hex: c.hex });
+
+/** paint_colours: every manufacturer colour the catalogue holds (imported or an admin's). */
+export const paintColoursProjection = defineProjection<PaintColoursEvent>({
   name: 'paint-colours',
-  canHandle: ['PaintColoursImported'],
+  canHandle: paintColoursEventTypes,
   tables: ['paint_colours'],
   handle: async (trx, event) => {
-    const rows = [...event.data.added, ...event.data.updated].map((c) => ({
-      brand: c.brand,
-      code: c.code,
-      name: c.name,
-      hex: c.hex,
-    }));
-    // Upserts are idempotent: replaying an import writes the same values again.
+    if (event.type === 'PaintColourRemoved') {
+      await trx('paint_colours').where({ brand: event.data.brand, code: event.data.code }).delete();
+      return;
+    }
+    const colours =
+      event.type === 'PaintColoursImported'
+        ? [...event.data.added, ...event.data.updated]
+        : [event.data.colour];
+    const rows = colours.map(toRow);
+    // Upserts are idempotent: replaying an event writes the same values again.
     for (let i = 0; i < rows.length; i += 1000) {
       await trx('paint_colours')
         .insert(rows.slice(i, i + 1000))

@@ -15,6 +15,9 @@ export type AdminRenderDto = {
   createdAt: string;
   beforeThumbnailUrl: string;
   afterThumbnailUrl: string | null;
+  /** The photo and the after image at full size (the detail page). */
+  beforeImageUrl: string;
+  afterImageUrl: string | null;
 };
 
 type Row = {
@@ -71,5 +74,7 @@ export const adminRendersSource: ListSource<Row, AdminRenderDto> = {
     beforeThumbnailUrl: `/api/renders/${r.id}/before?w=${THUMBNAIL_WIDTH}`,
     afterThumbnailUrl:
       r.status === 'completed' ? `/api/renders/${r.id}/image?w=${THUMBNAIL_WIDTH}` : null,
+    beforeImageUrl: `/api/renders/${r.id}/before`,
+    afterImageUrl: r.status === 'completed' ? `/api/renders/${r.id}/image` : null,
   }),
 };

@@ -1,20 +1,20 @@
-import { defineProjection } from '../../backend/core/projection.ts';
+import { defineRowProjection } from '../../backend/core/row-projection.ts';
 import { renderEventTypes, type RenderEvent } from '../../modules/renders/index.ts';
 
 /** renders: every render a user asked for, with its outcome; a deleted render leaves it. */
-export const rendersProjection = defineProjection<RenderEvent>({
+export const rendersProjection = defineRowProjection<RenderEvent>({
   name: 'renders',
   canHandle: renderEventTypes,
-  tables: ['renders'],
-  handle: async (trx, event) => {
-    const revision = event.streamRevision;
-    const later = (id: string) =>
-      trx('renders').where({ id }).andWhere('last_revision', '<', revision);
+  table: 'renders',
+  key: 'id',
+  change: (event) => {
     switch (event.type) {
       case 'RenderRequested': {
         const d = event.data;
-        await trx('renders')
-          .insert({
+        return {
+          kind: 'create',
+          key: d.renderId,
+          row: {
             id: d.renderId,
             user_id: d.userId,
             photo_id: d.photoId,
@@ -27,36 +27,30 @@ export const rendersProjection = defineProjection<RenderEvent>({
             color_labels: d.colorLabels ? JSON.stringify(d.colorLabels) : null,
             before_image_url: d.beforeImageUrl,
             created_at: d.requestedAt,
-            last_revision: revision,
-          })
-          .onConflict('id')
-          .ignore();
-        return;
+            last_revision: event.streamRevision,
+          },
+        };
       }
       case 'RenderCompleted':
-        await later(event.data.renderId).update({
-          status: 'completed',
-          after_image_url: event.data.afterImageUrl,
-          last_revision: revision,
-        });
-        return;
+        return {
+          kind: 'update',
+          key: event.data.renderId,
+          changes: { status: 'completed', after_image_url: event.data.afterImageUrl },
+        };
       case 'RenderFailed':
-        await later(event.data.renderId).update({
-          status: 'failed',
-          failure_reason: event.data.reason,
-          last_revision: revision,
-        });
-        return;
+        return {
+          kind: 'update',
+          key: event.data.renderId,
+          changes: { status: 'failed', failure_reason: event.data.reason },
+        };
       case 'RenderShared':
-        await later(event.data.renderId).update({
-          share_token: event.data.shareToken,
-          shared_at: event.data.sharedAt,
-          last_revision: revision,
-        });
-        return;
+        return {
+          kind: 'update',
+          key: event.data.renderId,
+          changes: { share_token: event.data.shareToken, shared_at: event.data.sharedAt },
+        };
       case 'RenderDeleted':
-        await trx('renders').where({ id: event.data.renderId }).delete();
-        return;
+        return { kind: 'delete', key: event.data.renderId };
     }
   },
 });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../backend/core/errors.ts';
 import { parseWith, requireUser, type RouteDeps } from '../../backend/core/http.ts';
+import { jsonAnswer, sendJsonAnswer, type JsonAnswer } from '../../backend/core/read-cache.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -24,8 +25,14 @@ export const PageQuery = z.object({
   before: z.string().max(200).optional(),
 });
 
-export const rendersReadRoutes = (deps: Pick<RouteDeps, 'db'>): Router => {
+/** How many answers each process keeps: pages of renders (about 20 kB each) and share links. */
+const CACHED_PAGES = 500;
+const CACHED_SHARES = 2000;
+
+export const rendersReadRoutes = (deps: Pick<RouteDeps, 'db' | 'readCache'>): Router => {
   const router = Router();
+  const pages = deps.readCache.reads<{ answer: JsonAnswer; link?: string }>(CACHED_PAGES);
+  const shares = deps.readCache.reads<JsonAnswer | undefined>(CACHED_SHARES);
 
   /** The user's own renders, newest first, a page at a time; the next page is in `Link`. */
   router.get('/api/renders', async (req, res) => {
@@ -33,25 +40,35 @@ export const rendersReadRoutes = (deps: Pick<RouteDeps, 'db'>): Router => {
     const { limit, before } = parseWith(PageQuery, req.query);
     const cursor = before === undefined ? undefined : decodeCursor(before);
     if (before !== undefined && !cursor) throw new ValidationError('Invalid page cursor');
-    const page = await listRendersPage(deps.db, user.id, {
-      limit,
-      ...(cursor && { before: cursor }),
+    const page = await pages(req, `${user.id} ${limit} ${before ?? ''}`, async () => {
+      const { renders, next } = await listRendersPage(deps.db, user.id, {
+        limit,
+        ...(cursor && { before: cursor }),
+      });
+      if (!next) return { answer: jsonAnswer(renders) };
+      const query = new URLSearchParams({ limit: String(limit), before: encodeCursor(next) });
+      return {
+        answer: jsonAnswer(renders),
+        link: `</api/renders?${query.toString()}>; rel="next"`,
+      };
     });
-    if (page.next) {
-      const next = new URLSearchParams({ limit: String(limit), before: encodeCursor(page.next) });
-      res.setHeader('Link', `</api/renders?${next.toString()}>; rel="next"`);
-    }
+    if (page.link) res.setHeader('Link', page.link);
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(page.renders);
+    sendJsonAnswer(res, page.answer);
   });
 
   /** A shared render, public: a missing, malformed or deleted token is simply not found. */
   router.get('/api/shared/:shareToken', async (req, res) => {
     const token = String(req.params.shareToken);
-    const shared = SHARE_TOKEN_RE.test(token) ? await findSharedRender(deps.db, token) : undefined;
+    const shared = SHARE_TOKEN_RE.test(token)
+      ? await shares(req, token, async () => {
+          const found = await findSharedRender(deps.db, token);
+          return found && jsonAnswer(found);
+        })
+      : undefined;
     if (!shared) throw new NotFoundError('Paint Visualization Not Found');
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(shared);
+    sendJsonAnswer(res, shared);
   });
 
   return router;

@@ -1,23 +1,22 @@
-import { defineProjection } from '../../backend/core/projection.ts';
+import { defineRowProjection } from '../../backend/core/row-projection.ts';
 import { userEventTypes, type UserEvent } from '../../modules/users/index.ts';
 
 /** users: one row per account (profile, roles, onboarding answers). */
-export const usersProjection = defineProjection<UserEvent>({
+export const usersProjection = defineRowProjection<UserEvent>({
   name: 'users',
   canHandle: userEventTypes,
-  tables: ['users'],
-  handle: async (trx, event) => {
-    const revision = event.streamRevision;
-    const row = (changes: Record<string, unknown>, userId: string) =>
-      trx('users')
-        .where({ id: userId })
-        .andWhere('last_revision', '<', revision)
-        .update({ ...changes, last_revision: revision });
+  table: 'users',
+  key: 'id',
+  change: (event) => {
+    const update = (changes: Record<string, unknown>) =>
+      ({ kind: 'update', key: event.data.userId, changes }) as const;
     switch (event.type) {
       case 'UserSignedUp': {
         const d = event.data;
-        await trx('users')
-          .insert({
+        return {
+          kind: 'create',
+          key: d.userId,
+          row: {
             id: d.userId,
             google_id: d.googleId,
             email: d.email,
@@ -25,46 +24,49 @@ export const usersProjection = defineProjection<UserEvent>({
             name: d.name,
             created_at: d.signedUpAt,
             last_sign_in_at: d.signedUpAt,
-            last_revision: revision,
-          })
-          .onConflict('id')
-          .ignore();
-        return;
+            last_revision: event.streamRevision,
+          },
+        };
       }
       case 'UserSignedIn': {
         const d = event.data;
-        const changes = { email: d.email, name: d.name, last_sign_in_at: d.signedInAt };
-        await row({ ...changes, email_verified: d.emailVerified ?? false }, d.userId);
-        return;
+        return update({
+          email: d.email,
+          name: d.name,
+          last_sign_in_at: d.signedInAt,
+          email_verified: d.emailVerified ?? false,
+        });
       }
       case 'UserSignedOut':
-        await row({ session_version: trx.raw('session_version + 1') }, event.data.userId);
-        return;
+        return undefined; // an increment, done in SQL by handle
       case 'BetaAccessGranted':
       case 'BetaAccessRevoked':
-        await row({ beta_tester: event.type === 'BetaAccessGranted' }, event.data.userId);
-        return;
+        return update({ beta_tester: event.type === 'BetaAccessGranted' });
       case 'AdminRoleGranted':
       case 'AdminRoleRevoked':
-        await row({ is_admin: event.type === 'AdminRoleGranted' }, event.data.userId);
-        return;
+        return update({ is_admin: event.type === 'AdminRoleGranted' });
       case 'BetaTesterSetByAdmin':
-        await row({ beta_override: event.data.betaTester }, event.data.userId);
-        return;
+        return update({ beta_override: event.data.betaTester });
       case 'OnboardingCompleted': {
         const d = event.data;
-        await row(
-          {
-            onboarding_completed: true,
-            hoa_required: d.hoaRequired,
-            address: d.address,
-            city: d.city,
-            zip_code: d.zipCode,
-          },
-          d.userId,
-        );
-        return;
+        return update({
+          onboarding_completed: true,
+          hoa_required: d.hoaRequired,
+          address: d.address,
+          city: d.city,
+          zip_code: d.zipCode,
+        });
       }
     }
+  },
+  handle: async (trx, event) => {
+    if (event.type !== 'UserSignedOut') return;
+    await trx('users')
+      .where({ id: event.data.userId })
+      .andWhere('last_revision', '<', event.streamRevision)
+      .update({
+        session_version: trx.raw('session_version + 1'),
+        last_revision: event.streamRevision,
+      });
   },
 });

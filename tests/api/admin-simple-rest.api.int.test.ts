@@ -1,8 +1,8 @@
 import request from 'supertest';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signInCookie, startTestApp, type TestApp } from '../support/test-app.ts';
+import { adminDataProvider } from '../support/admin-calls.ts';
+import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Scheme = {
   id: string;
@@ -36,16 +36,7 @@ describe('admin paint schemes through ra-data-simple-rest', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-    const cookie = await signInCookie(request.agent(t.server), 'admin@example.com');
-    const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers as HeadersInit | undefined);
-      headers.set('Cookie', cookie);
-      const response = await fetchUtils.fetchJson(url, { ...options, headers });
-      const range = response.headers.get('content-range');
-      if (range) contentRanges.push(range);
-      return response;
-    };
-    provider = simpleRestProvider(`${t.baseUrl}/api/admin`, httpClient);
+    provider = await adminDataProvider(t, 'admin@example.com', contentRanges);
     const admin = request.agent(t.server);
     await signIn(admin, 'admin@example.com');
     expect((await admin.post('/api/init-paint-schemes')).body).toEqual({ count: 48 });

@@ -180,7 +180,7 @@ describe('fixing the surfaces with taps and strokes', () => {
     const owner = await newUser('fixer@example.com');
     const photoId = await uploadHouse(owner);
     const fix = (body: object) => owner.post(`/api/photos/${photoId}/corrections`).send(body);
-    await fix({ surface: 'none', point: ROOF });
+    await fix({ surface: 'mainBody', point: ROOF });
     await fix({
       surface: 'trim',
       stroke: [
@@ -190,7 +190,7 @@ describe('fixing the surfaces with taps and strokes', () => {
     });
     await fix({ surface: 'accents', point: { x: 249, y: 370 } });
     await owner.post(`/api/photos/${photoId}/corrections/undo`).send({});
-    const last = (await fix({ surface: 'mainBody', point: { x: 480, y: 480 } })).body as View;
+    const last = (await fix({ surface: 'none', point: WALL })).body as View;
 
     const { state } = await getPhotoAt(t.services.store, photoId);
     const photo = state as Extract<PhotoState, { status: 'analysed' }>;
@@ -208,8 +208,14 @@ describe('fixing the surfaces with taps and strokes', () => {
       height: photo.height,
       bytes: async () => fs.readFileSync(path.join(storageDir(), photo.storageKey)),
     };
-    for (let n = 1; n <= photo.fixes.length; n++)
-      await stepwise.apply(edited, automatic, photo.fixes.slice(0, n));
+    const planes = (m: typeof automatic) => Buffer.concat([m.mainBody, m.trim, m.accents]);
+    let before = planes(automatic);
+    for (let n = 1; n <= photo.fixes.length; n++) {
+      // every fix changes the masks, so a replay that dropped any of them would show
+      const after = planes(await stepwise.apply(edited, automatic, photo.fixes.slice(0, n)));
+      expect(after.equals(before)).toBe(false);
+      before = after;
+    }
     const live = await stepwise.apply(edited, automatic, photo.fixes);
 
     for (const plane of ['mainBody', 'trim', 'accents'] as const)

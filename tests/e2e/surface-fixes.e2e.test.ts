@@ -125,4 +125,27 @@ describe.skipIf(!browserAvailable())('fixing the surfaces on a phone', () => {
       worst = Math.max(worst, Math.abs(before[i]! - after[i]!));
     expect(worst).toBeLessThanOrEqual(8); // JPEG rounding
   });
+
+  it('draws the stroke on the photo while dragging, and sends it when lifted', async () => {
+    const toolbar = page.getByRole('toolbar', { name: 'Fix the surfaces' });
+    await toolbar.getByRole('button', { name: 'Trim' }).click();
+    const box = (await page.getByRole('img', { name: 'Uploaded house photo' }).boundingBox())!;
+    const at = (x: number, y: number) =>
+      [box.x + (x / 960) * box.width, box.y + (y / 640) * box.height] as const;
+    const preview = page.getByTestId('stroke-preview');
+    await page.mouse.move(...at(300, 500));
+    await page.mouse.down();
+    for (let x = 320; x <= 600; x += 20) await page.mouse.move(...at(x, 500));
+    await preview.waitFor();
+    const line = preview.locator('polyline');
+    expect(await line.getAttribute('stroke')).toBe('#29b6f6');
+    const points = ((await line.getAttribute('points')) ?? '').split(' ');
+    expect(points.length).toBeGreaterThan(5);
+    const last = points.at(-1)!.split(',').map(Number);
+    expect(Math.abs(last[0]! - 600)).toBeLessThanOrEqual(2);
+    expect(Math.abs(last[1]! - 500)).toBeLessThanOrEqual(2);
+    await page.mouse.up();
+    await preview.waitFor({ state: 'detached' });
+    await waitForFixes(3);
+  });
 });

@@ -73,6 +73,7 @@ export const startTestApp = async (
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.renderWaitMs ? { renderWaitMs: options.renderWaitMs } : {}),
     waitForProjections: (position) => services.runner.waitFor(position),
+    readPosition: services.runner.readPosition,
     health: async () => ({ ok: true, detail: 'ok' }),
   };
   const app = createApp(appDeps);

@@ -24,6 +24,24 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 /** The admin's id, once requireAdmin let the request through. */
 export const adminId = (req: Parameters<RequestHandler>[0]): string => requireUser(req).id;
 
+/** One record of a read model, or a 404 with `message`. */
+export const recordOr404 = async <Row, Dto>(
+  db: Knex,
+  source: ListSource<Row, Dto>,
+  id: string,
+  message: string,
+): Promise<Dto> => {
+  const record = await getRecord(db, source, id);
+  if (!record) throw new NotFoundError(message);
+  return record;
+};
+
+/** A command's metadata for an admin's change: now, and the admin as the user behind it. */
+export const adminMetadata = (clock: () => Date, admin: string) => ({
+  now: clock().toISOString(),
+  userId: admin,
+});
+
 /** getList / getMany / getManyReference and getOne of a read model, as ra-data-simple-rest asks. */
 export const readResource = <Row, Dto>(db: Knex, source: ListSource<Row, Dto>): Router => {
   const router = Router();
@@ -31,9 +49,8 @@ export const readResource = <Row, Dto>(db: Knex, source: ListSource<Row, Dto>): 
     sendList(res, source.resource, await listRecords(db, source, parseListParams(req.query)));
   });
   router.get(`/${source.resource}/:id`, async (req, res) => {
-    const record = await getRecord(db, source, req.params.id);
-    if (!record) throw new NotFoundError(`No ${source.resource} record ${req.params.id}`);
-    res.json(record);
+    const { id } = req.params;
+    res.json(await recordOr404(db, source, id, `No ${source.resource} record ${id}`));
   });
   return router;
 };

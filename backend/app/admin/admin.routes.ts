@@ -1,11 +1,14 @@
 import { Router } from 'express';
 import type { RouteDeps } from '../../core/http.ts';
 import { adminRendersSource } from '../../../projections/renders/index.ts';
-import { adminHoaDocumentsSource } from '../../../projections/hoa-documents/index.ts';
 import { auditEventsSource } from '../../../projections/audit-log/index.ts';
 import { lastRebuildReport } from '../rebuild-projections.ts';
 import { readResource, requireAdmin } from './admin-access.ts';
 import { catalogueAdminRoutes } from './catalogue.admin.routes.ts';
+import {
+  hoaDocumentsAdminRoutes,
+  type HoaDocumentsAdminDeps,
+} from './hoa-documents.admin.routes.ts';
 import { promptsAdminRoutes } from './prompts.admin.routes.ts';
 import type { PromptTester } from './prompt-tester.ts';
 import { usersAdminRoutes } from './users.admin.routes.ts';
@@ -15,13 +18,15 @@ import { usersAdminRoutes } from './users.admin.routes.ts';
  * the prompt calls of SPEC §7 and the last projections:rebuild result. Every call needs an
  * admin (401 signed out, 403 otherwise), unknown paths included.
  */
-export const adminRoutes = (deps: RouteDeps & { testPrompt: PromptTester }): Router => {
+export const adminRoutes = (
+  deps: RouteDeps & HoaDocumentsAdminDeps & { testPrompt: PromptTester },
+): Router => {
   const admin = Router();
   admin.use(requireAdmin);
   admin.use(catalogueAdminRoutes(deps));
   admin.use(usersAdminRoutes(deps));
   admin.use(readResource(deps.db, adminRendersSource));
-  admin.use(readResource(deps.db, adminHoaDocumentsSource));
+  admin.use(hoaDocumentsAdminRoutes(deps));
   admin.use(readResource(deps.db, auditEventsSource));
   admin.use(promptsAdminRoutes(deps));
   admin.get('/rebuild-report', async (_req, res) => {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { NotFoundError } from '../../core/errors.ts';
 import type { RouteDeps } from '../../core/http.ts';
-import { getRecord } from '../../core/simple-rest.ts';
 import type { PaintSchemeInput } from '../../engines/colour/index.ts';
 import { CATALOGUE_ID, handleSchemeCatalogueCommand } from '../../../modules/catalogue/index.ts';
 import type { SchemeCatalogueCommand } from '../../../modules/catalogue/index.ts';
-import { adminPaintColorsSource } from '../../../projections/paint-colours/index.ts';
 import { adminPaintSchemesSource } from '../../../projections/paint-schemes/index.ts';
-import { adminId, readResource } from './admin-access.ts';
+import { adminId, adminMetadata, readResource, recordOr404 } from './admin-access.ts';
+import { paintColorsAdminRoutes } from './paint-colors.admin.routes.ts';
 
 /** What an admin may send for a scheme: the §5 fields (ids and read-only fields are ignored). */
 const schemeInput = (body: unknown): PaintSchemeInput => {
@@ -35,18 +33,15 @@ const schemeInput = (body: unknown): PaintSchemeInput => {
 export const catalogueAdminRoutes = (deps: RouteDeps): Router => {
   const router = Router();
   router.use(readResource(deps.db, adminPaintSchemesSource));
-  router.use(readResource(deps.db, adminPaintColorsSource));
+  router.use(paintColorsAdminRoutes(deps));
 
   const run = async (command: SchemeCatalogueCommand) => {
     const result = await handleSchemeCatalogueCommand(deps.store, CATALOGUE_ID, command);
     await deps.waitForProjections(result.position);
   };
-  const current = async (id: string) => {
-    const scheme = await getRecord(deps.db, adminPaintSchemesSource, id);
-    if (!scheme) throw new NotFoundError(`Paint scheme ${id} not found`);
-    return scheme;
-  };
-  const meta = (userId: string) => ({ now: deps.clock().toISOString(), userId });
+  const current = (id: string) =>
+    recordOr404(deps.db, adminPaintSchemesSource, id, `Paint scheme ${id} not found`);
+  const meta = (userId: string) => adminMetadata(deps.clock, userId);
 
   router.post('/paint-schemes', async (req, res) => {
     const admin = adminId(req);

@@ -9,7 +9,7 @@ import {
   type PromptService,
 } from '../../../modules/prompts/index.ts';
 import { listPromptRevisions, listPrompts } from '../../../projections/prompts/index.ts';
-import { adminId } from './admin-access.ts';
+import { adminId, adminMetadata } from './admin-access.ts';
 import type { PromptTester } from './prompt-tester.ts';
 
 const serviceParam = (value: unknown): PromptService => {
@@ -70,7 +70,7 @@ export const promptsAdminRoutes = (deps: RouteDeps & { testPrompt: PromptTester 
     const result = await handlePromptCommand(deps.store, service, {
       type: 'RevisePrompt',
       data: { service, prompt },
-      metadata: { now: deps.clock().toISOString(), userId: admin },
+      metadata: adminMetadata(deps.clock, admin),
     });
     await deps.waitForProjections(result.position);
     res.json({ service, prompt: prompt.trim(), changed: result.newEvents.length > 0 });
@@ -92,7 +92,7 @@ export const promptsAdminRoutes = (deps: RouteDeps & { testPrompt: PromptTester 
     const result = await handlePromptCommand(deps.store, service, {
       type: 'RestorePrompt',
       data: { service, revision },
-      metadata: { now: deps.clock().toISOString(), userId: admin },
+      metadata: adminMetadata(deps.clock, admin),
     });
     await deps.waitForProjections(result.position);
     res.json({ service, restoredRevision: revision, changed: result.newEvents.length > 0 });

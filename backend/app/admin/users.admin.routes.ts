@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
 import { parseWith, type RouteDeps } from '../../core/http.ts';
-import { getRecord } from '../../core/simple-rest.ts';
 import { handleAllowanceCommand, MAX_ADMIN_GRANT } from '../../../modules/billing/index.ts';
 import { handleUserCommand } from '../../../modules/users/index.ts';
 import { adminUsersSource } from '../../../projections/users/index.ts';
-import { adminId, readResource } from './admin-access.ts';
+import { adminId, adminMetadata, readResource, recordOr404 } from './admin-access.ts';
 import { buildStatement } from './statement.ts';
 
 const reason = z
@@ -33,11 +32,8 @@ export const usersAdminRoutes = (deps: RouteDeps): Router => {
   const router = Router();
   router.use(readResource(deps.db, adminUsersSource));
 
-  const existing = async (id: string) => {
-    const user = await getRecord(deps.db, adminUsersSource, id);
-    if (!user) throw new NotFoundError(`User ${id} not found`);
-    return user;
-  };
+  const existing = (id: string) =>
+    recordOr404(deps.db, adminUsersSource, id, `User ${id} not found`);
 
   router.post('/users/:id/grant-renders', async (req, res) => {
     const admin = adminId(req);
@@ -46,7 +42,7 @@ export const usersAdminRoutes = (deps: RouteDeps): Router => {
     const result = await handleAllowanceCommand(deps.store, user.id, {
       type: 'GrantRendersByAdmin',
       data: { userId: user.id, count: body.count, adminId: admin, reason: body.reason },
-      metadata: { now: deps.clock().toISOString(), userId: admin },
+      metadata: adminMetadata(deps.clock, admin),
     });
     await deps.waitForProjections(result.position);
     res.json(await existing(user.id));
@@ -59,7 +55,7 @@ export const usersAdminRoutes = (deps: RouteDeps): Router => {
     const result = await handleUserCommand(deps.store, user.id, {
       type: 'SetBetaTester',
       data: { userId: user.id, betaTester: body.betaTester, adminId: admin, reason: body.reason },
-      metadata: { now: deps.clock().toISOString(), userId: admin },
+      metadata: adminMetadata(deps.clock, admin),
     });
     await deps.waitForProjections(result.position);
     res.json(await existing(user.id));

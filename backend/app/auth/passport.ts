@@ -1,8 +1,14 @@
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import type { Request } from 'express';
+import type { ReadCache } from '../../core/read-cache.ts';
 import type { IdentityProfile } from '../../ports/identity.ts';
+import { getSessionUser, type SessionUserDto } from '../../../projections/users/index.ts';
 import { resolveSessionUser, type SessionRef } from './session-user.ts';
 import { signInUser, type SignInDeps } from './sign-in.ts';
+
+/** Users whose session rows each process keeps (a few hundred bytes each). */
+const CACHED_SESSION_USERS = 10_000;
 
 /** Google's OpenID userinfo: email and email_verified become emails[0].value and .verified. */
 const profileOf = (p: Profile): IdentityProfile | undefined => {
@@ -21,7 +27,7 @@ const profileOf = (p: Profile): IdentityProfile | undefined => {
  * One passport instance per app, with Google's strategy pointed at Google or at the local
  * OpenID provider: the same code path either way (state and PKCE checked).
  */
-export const createPassport = (deps: SignInDeps) => {
+export const createPassport = (deps: SignInDeps & { readCache: ReadCache }) => {
   const passport = new Passport();
   const { identity, config } = deps;
   passport.use(
@@ -56,11 +62,17 @@ export const createPassport = (deps: SignInDeps) => {
     const { id, sessionVersion } = user as { id: string; sessionVersion: number };
     done(null, { id, v: sessionVersion } satisfies SessionRef);
   });
-  passport.deserializeUser((cookie: unknown, done) => {
-    resolveSessionUser(deps, cookie).then(
-      (user) => done(null, user),
-      (error: unknown) => done(error),
-    );
-  });
+  // The session's user row, kept until the read side moves (a sign-out or a role change moves
+  // it, so they take effect on the next request).
+  const sessionUsers = deps.readCache.reads<SessionUserDto | undefined>(CACHED_SESSION_USERS);
+  passport.deserializeUser(
+    (req: Request, cookie: unknown, done: (e: unknown, u?: Express.User | false) => void) => {
+      const readUser = (id: string) => sessionUsers(req, id, () => getSessionUser(deps.db, id));
+      resolveSessionUser(deps, cookie, readUser).then(
+        (user) => done(null, user),
+        (error: unknown) => done(error),
+      );
+    },
+  );
   return passport;
 };

@@ -30,8 +30,10 @@ export { CURATED_COLOURS } from './curated-colours.ts';
 export {
   COLOR_CODE_RE,
   SCHEME_MESSAGES,
+  paintColourSchema,
   paintSchemeSchema,
   parseColourList,
+  type PaintColourInput,
   type PaintScheme,
   type PaintSchemeInput,
 } from './scheme-schema.ts';

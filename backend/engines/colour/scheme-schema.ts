@@ -112,3 +112,28 @@ export const paintSchemeSchema = z
 export type PaintScheme = z.infer<typeof paintSchemeSchema>;
 /** What callers may send (isHoaApproved optional). */
 export type PaintSchemeInput = z.input<typeof paintSchemeSchema>;
+
+/**
+ * One manufacturer colour as an admin enters it, under the §5 rules that apply to a colour:
+ * 'Manufacturer required', a code of the §5 forms, an optional name of 1 to 100 characters and
+ * one #RRGGBB hex (upper-cased). The first broken rule's message is the error.
+ */
+export const paintColourSchema = z.object({
+  manufacturer: z
+    .string({ error: SCHEME_MESSAGES.manufacturer })
+    .trim()
+    .min(1, SCHEME_MESSAGES.manufacturer),
+  code: z.string({ error: SCHEME_MESSAGES.code }).trim().regex(COLOR_CODE_RE, SCHEME_MESSAGES.code),
+  name: z
+    .string({ error: SCHEME_MESSAGES.nameEmpty })
+    .trim()
+    .min(1, SCHEME_MESSAGES.nameEmpty)
+    .max(100, SCHEME_MESSAGES.nameTooLong)
+    .optional(),
+  hex: z
+    .string({ error: SCHEME_MESSAGES.hex })
+    .trim()
+    .regex(HEX_RE, SCHEME_MESSAGES.hex)
+    .transform((s) => s.toUpperCase()),
+});
+export type PaintColourInput = z.input<typeof paintColourSchema>;

@@ -29,7 +29,7 @@ export type PdfReadOptions = {
  * 35 MB that a server need not hold before an HOA document arrives (issue 19's memory bench).
  */
 let pdfjsModule: Promise<typeof Pdfjs> | undefined;
-const loadPdfjs = () => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+const loadPdfjs = () => (pdfjsModule ??= import('./pdfjs.ts').then((m) => m.default));
 
 async function hasPicture(page: PDFPageProxy): Promise<boolean> {
   const { OPS } = await loadPdfjs();

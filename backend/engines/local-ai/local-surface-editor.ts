@@ -1,6 +1,7 @@
 import { describePaint, type PaintIndex } from '../colour/index.ts';
 import {
-  applyFix,
+  applyFixes,
+  RELABEL_PARAMS,
   fixedColours,
   makeFixGuide,
   overlayPng,
@@ -84,15 +85,17 @@ export const localSurfaceEditor = (paints: () => Promise<PaintIndex>): SurfaceEd
       const cached = results.get(key(fixes.length));
       if (cached) return cached;
       const guide = await guideOf(photo, masks);
+      // from the longest prefix of the fixes already applied (taps in order cost one region each)
       let n = fixes.length - 1;
       while (n > 0 && !results.get(key(n))) n--;
-      let current = n > 0 ? (results.get(key(n)) ?? masks) : masks;
-      for (; n < fixes.length; n++) {
-        const fix = fixes[n];
-        if (!fix) break;
-        current = applyFix(guide, current, toWorkingFix(fix, photo, masks));
-        results.set(key(n + 1), current);
-      }
+      const prefix = n > 0 ? results.get(key(n)) : undefined;
+      const current = applyFixes(
+        guide,
+        masks,
+        fixes.map((fix) => toWorkingFix(fix, photo, masks)),
+        prefix && RELABEL_PARAMS.method === 0 ? { masks: prefix, n } : undefined,
+      );
+      results.set(key(fixes.length), current);
       return current;
     },
     overlay: (masks) => overlayPng(masks),

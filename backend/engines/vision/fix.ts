@@ -35,8 +35,13 @@ export const FIX_PARAMS = {
   minSize: 24,
   /** Lab distance within which a neighbouring segment joins the tapped region. */
   grow: 10,
+  /** Below this confidence (0..1) of its current label a segment joins within growUnsure. */
+  unsure: 0,
+  growUnsure: 20,
   /** Share of the label's component the grown region must cover to take the whole component. */
   whole: 0.9,
+  /** 1: a tap keeps out of the segments earlier taps of another label landed on; 0: it may not. */
+  hold: 1,
   /** Brush radius of a stroke, as a share of the long side. */
   brush: 0.008,
 };
@@ -165,6 +170,17 @@ export function hardLabels(masks: SurfaceMasks): Uint8Array {
   return out;
 }
 
+/** Per pixel, how sure (0..255) the masks are of the pixel's hard label. */
+export function sureness(masks: SurfaceMasks, labels: Uint8Array): Uint8Array {
+  const out = new Uint8Array(labels.length);
+  for (let i = 0; i < out.length; i++) {
+    const m = [masks.mainBody[i] ?? 0, masks.trim[i] ?? 0, masks.accents[i] ?? 0];
+    const l = labels[i] ?? 0;
+    out[i] = l ? (m[l - 1] ?? 0) : 255 - Math.max(...m);
+  }
+  return out;
+}
+
 /** 4-connected component of `labels` equal to labels[start], as a pixel list. */
 function component(labels: Uint8Array, w: number, h: number, start: number): Int32Array {
   const target = labels[start];
@@ -193,10 +209,35 @@ function component(labels: Uint8Array, w: number, h: number, start: number): Int
 }
 
 /** The pixels one tap at (x, y) takes: see the file's comment. */
-export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: number): Int32Array {
+export function tapRegion(
+  guide: FixGuide,
+  labels: Uint8Array,
+  x: number,
+  y: number,
+  label: FixLabel,
+  held: ReadonlyMap<number, { x: number; y: number }[]> = new Map(),
+  sure?: Uint8Array,
+): Int32Array {
   const { w, h, seg, planes } = guide;
   const start = y * w + x;
-  const comp = component(labels, w, h, start);
+  // a tap on a place that already has its label (a 'Not paint' tap on the bare part of a roof
+  // whose other parts are painted) takes the like-coloured places around it, whatever their label
+  const already = labels[start] === label;
+  const whole = already
+    ? Int32Array.from({ length: w * h }, (_, i) => i)
+    : component(labels, w, h, start);
+  const own = held.get(seg[start] ?? 0);
+  if (own) {
+    // the tapped segment holds an earlier tap of another label: split it between the taps
+    const d2 = (i: number, p: { x: number; y: number }) =>
+      ((i % w) - p.x) ** 2 + (Math.floor(i / w) - p.y) ** 2;
+    return whole.filter(
+      (i) => seg[i] === seg[start] && own.every((p) => d2(i, { x, y }) <= d2(i, p)),
+    );
+  }
+  // segments held by earlier taps of another label stay out of this tap's region
+  const comp = whole.filter((i) => !held.has(seg[i] ?? 0));
+  const blocked = already || comp.length < whole.length;
   // pieces: segments cut by the component, with colour sums and adjacency
   let segCount = 0;
   for (let i = 0; i < seg.length; i++) segCount = Math.max(segCount, (seg[i] ?? 0) + 1);
@@ -211,9 +252,10 @@ export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: num
     if (p < 0) {
       p = sums.length;
       pieceBySeg[s] = p;
-      sums.push([0, 0, 0, 0]);
+      sums.push([0, 0, 0, 0, 0]);
     }
-    const t = sums[p] ?? [0, 0, 0, 0];
+    const t = sums[p] ?? [0, 0, 0, 0, 0];
+    t[4] = (t[4] ?? 0) + (sure?.[i] ?? 255);
     t[0] = (t[0] ?? 0) + (planes.L[i] ?? 0);
     t[1] = (t[1] ?? 0) + (planes.a[i] ?? 0);
     t[2] = (t[2] ?? 0) + (planes.b[i] ?? 0);
@@ -250,13 +292,15 @@ export function tapRegion(guide: FixGuide, labels: Uint8Array, x: number, y: num
         (t[1] ?? 0) / nq - (acc[1] ?? 0) / n,
         (t[2] ?? 0) / nq - (acc[2] ?? 0) / n,
       );
-      if (d > FIX_PARAMS.grow) continue;
+      // a segment the network was unsure of joins at a larger colour distance
+      const unsure = (t[4] ?? 0) / nq < 255 * FIX_PARAMS.unsure;
+      if (d > (unsure ? FIX_PARAMS.growUnsure : FIX_PARAMS.grow)) continue;
       taken[q] = 1;
       for (let c = 0; c < 4; c++) acc[c] = (acc[c] ?? 0) + (t[c] ?? 0);
       frontier.push(q);
     }
   }
-  if ((acc[3] ?? 0) >= FIX_PARAMS.whole * comp.length) return comp;
+  if (!blocked && (acc[3] ?? 0) >= FIX_PARAMS.whole * comp.length) return comp;
   return comp.filter((i) => taken[pieceOf.get(seg[i] ?? 0)] === 1);
 }
 
@@ -284,7 +328,7 @@ export function strokeRegion(w: number, h: number, points: { x: number; y: numbe
 }
 
 /** Assigns the pixels to a label in place: 255 on that surface, 0 on the others. */
-function assign(masks: SurfaceMasks, pixels: Int32Array, label: FixLabel): void {
+export function assign(masks: SurfaceMasks, pixels: Iterable<number>, label: FixLabel): void {
   const [b, t, a] = [label === 1 ? 255 : 0, label === 2 ? 255 : 0, label === 3 ? 255 : 0];
   for (const i of pixels) {
     masks.mainBody[i] = b;
@@ -306,7 +350,7 @@ export function applyFix(guide: FixGuide, masks: SurfaceMasks, fix: WorkingFix):
   const clamp = (v: number, hi: number) => Math.min(hi - 1, Math.max(0, Math.round(v)));
   const pixels =
     'point' in fix
-      ? tapRegion(guide, hardLabels(masks), clamp(fix.point.x, w), clamp(fix.point.y, h))
+      ? tapRegion(guide, hardLabels(masks), clamp(fix.point.x, w), clamp(fix.point.y, h), fix.label)
       : strokeRegion(
           w,
           h,

@@ -190,6 +190,7 @@ export {
   type FixLabel,
   type WorkingFix,
 } from './fix';
+export { applyFixes, RELABEL_PARAMS } from './relabel';
 
 /** The photo at the masks' size, as the analysis saw it (packed RGB). */
 export async function workingRgb(image: Buffer, w: number, h: number): Promise<Uint8Array> {

@@ -63,6 +63,15 @@ export type RebuildReport = {
   tables: { table: string; liveRows: number; rebuiltRows: number; differences: number }[];
 };
 
+/** A colour processing found in an HOA document (SPEC §3 "Extracted colour"). */
+export type HoaColor = {
+  name: string;
+  code: string;
+  rgb: string | null;
+  manufacturer: string | null;
+  description: string;
+};
+
 const json = async <T>(url: string, options: fetchUtils.Options = {}): Promise<T> =>
   (await httpClient(url, options)).json as T;
 
@@ -88,6 +97,8 @@ export const dataProvider = {
   setBetaTester: (userId: string, betaTester: boolean, reason: string) =>
     json(`${ADMIN_API}/users/${userId}/beta-tester`, send('PUT', { betaTester, reason })),
   getStatement: (userId: string) => json<Statement>(`${ADMIN_API}/users/${userId}/statement`),
+  getHoaDocumentColors: (documentId: string) =>
+    json<HoaColor[]>(`${ADMIN_API}/hoa-documents/${documentId}/colors`),
   getRebuildReport: () => json<{ report: RebuildReport | null }>(`${ADMIN_API}/rebuild-report`),
 } satisfies DataProvider;
 

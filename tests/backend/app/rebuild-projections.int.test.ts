@@ -7,7 +7,10 @@ import { allProjections } from '../../../backend/app/register-projections.ts';
 import { rebuildProjections } from '../../../backend/app/rebuild-projections.ts';
 import { localImageRenderer } from '../../../backend/engines/local-ai/index.ts';
 import type { ImageRenderer } from '../../../backend/ports/image-renderer.ts';
-import { handlePaintColoursCommand } from '../../../modules/catalogue/index.ts';
+import {
+  handlePaintColoursCommand,
+  type PaintColoursCommand,
+} from '../../../modules/catalogue/index.ts';
 import { handlePromptCommand } from '../../../modules/prompts/index.ts';
 import { recordFailedPayment, recordRefund } from '../../../modules/billing/index.ts';
 import { createSageAndCream } from '../../support/custom-scheme.ts';
@@ -47,7 +50,8 @@ const runRebuildScript = (databaseUrl: string, args: string[] = []) =>
 /**
  * A history that writes a row into every read table: sign-ups and onboarding (users), free,
  * spent and refunded credits (allowances, render_credits), a completed and a failed render
- * (renders), the seeded and an imported paint catalogue (paint_schemes, paint_colours), a
+ * (renders), the seeded and an imported paint catalogue, with an admin's added, edited and
+ * removed colours (paint_schemes, paint_colours), a
  * custom scheme with chosen colours (custom_schemes), a revised prompt (prompts), a processed
  * HOA document (hoa_documents, hoa_document_colors) and two test-mode purchases, one declined
  * first and refunded after (purchases, and allowances' purchased and revoked renders).
@@ -94,9 +98,25 @@ const buildHistory = async (t: TestApp) => {
     },
     metadata: { now: new Date().toISOString() },
   });
+  await adminEditsColours(t);
   await buyRenders(t, agents['a@example.com']!);
   await buyRenders(t, agents['c@example.com']!, { declineFirst: true, refund: true });
   await t.services.runner.waitFor(await t.services.store.headPosition());
+};
+
+/** An admin adds a colour and edits it, and removes a curated one (paint_colours). */
+const adminEditsColours = async (t: TestApp) => {
+  const metadata = { now: new Date().toISOString(), userId: 'admin-1' };
+  const edit = (command: PaintColoursCommand) =>
+    handlePaintColoursCommand(t.services.store, 'Benjamin Moore', command);
+  const colour = { brand: 'Benjamin Moore', code: 'HC-999', name: 'Test Slate', hex: '#5B6770' };
+  await edit({ type: 'AddPaintColour', data: { colour, adminId: 'admin-1' }, metadata });
+  await edit({
+    type: 'ChangePaintColour',
+    data: { code: 'HC-999', name: 'Test Slate Blue', hex: '#5B6771', adminId: 'admin-1' },
+    metadata,
+  });
+  await edit({ type: 'RemovePaintColour', data: { code: 'HC-172', adminId: 'admin-1' }, metadata });
 };
 
 /** A test-mode purchase (purchases, allowances), declined once and refunded when asked. */

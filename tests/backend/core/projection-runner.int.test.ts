@@ -155,6 +155,50 @@ describe('projection runner', () => {
     await b.stop();
   });
 
+  it('when the leader connection is lost for longer than the wait timeout, then a waiting write still resolves once the runner leads again', async () => {
+    const runner = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter],
+      logger,
+    });
+    await runner.start();
+    const { position } = await store.appendToStream(`count-${randomUUID()}`, [
+      { type: 'Counted', data: { key: 'outage' } },
+    ]);
+    // A route waits for its write (projected as soon as the runner leads)…
+    const waited = runner.waitFor(position + 1, 1000).then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    );
+    // …its lead is cut (as when PostgreSQL restarts), and another holder keeps the lock 3 s.
+    const blocker = await database.db.client.acquireConnection();
+    try {
+      await database.db.raw(
+        `select pg_terminate_backend(pid) from pg_locks
+         where locktype = 'advisory' and objid = 712004212 and granted
+           and database = (select oid from pg_database where datname = current_database())`,
+      );
+      await blocker.query('select pg_advisory_lock(712004212)');
+      await store.appendToStream(`count-${randomUUID()}`, [
+        { type: 'Counted', data: { key: 'outage' } },
+      ]);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(runner.isLeader).toBe(false);
+      await blocker.query('select pg_advisory_unlock(712004212)');
+    } finally {
+      await database.db.client.releaseConnection(blocker);
+    }
+
+    expect(await waited).toBe('resolved');
+    expect(await database.db('test_counters').where({ key: 'outage' }).first()).toEqual({
+      key: 'outage',
+      n: 2,
+    });
+    await runner.stop();
+  });
+
   it('when a projection sees the same event twice, then the row is unchanged (last_revision)', async () => {
     const userId = randomUUID();
     const events = await (async () => {

@@ -220,3 +220,103 @@ describe('ImportPaintColours', () => {
       ]);
   });
 });
+
+describe("an admin's paint colours", () => {
+  const spec = deciderSpec(paintColoursDecider);
+  const naval: PaintColour = {
+    brand: 'Sherwin-Williams',
+    code: 'SW 6244',
+    name: 'Naval',
+    hex: '#2F3D4C',
+  };
+  const imported = {
+    type: 'PaintColoursImported' as const,
+    data: {
+      brand: 'Sherwin-Williams',
+      source: 'curated',
+      added: [naval],
+      updated: [],
+      importedAt: now,
+    },
+  };
+  const added = {
+    type: 'PaintColourAdded' as const,
+    data: {
+      colour: { brand: 'Sherwin-Williams', code: 'SW 9999', name: 'Test Teal', hex: '#2E8B8B' },
+      adminId: 'admin-1',
+      addedAt: now,
+    },
+  };
+  const removed = {
+    type: 'PaintColourRemoved' as const,
+    data: { brand: 'Sherwin-Williams', code: 'SW 6244', adminId: 'admin-1', removedAt: now },
+  };
+  const command = <T extends string, D>(type: T, data: D) => ({
+    type,
+    data: { ...data, adminId: 'admin-1' },
+    metadata: meta(now, 'admin-1'),
+  });
+
+  it("when an admin adds a new colour, then PaintColourAdded carries it and the admin's id", () => {
+    spec
+      .given([imported])
+      .when(command('AddPaintColour', { colour: added.data.colour }))
+      .then([added]);
+  });
+
+  it('when the colour is already there (the same code written another way), then it is a conflict', () => {
+    spec
+      .given([imported])
+      .when(command('AddPaintColour', { colour: { ...naval, code: 'SW6244' } }))
+      .thenThrows(ConflictError, 'Paint colour Sherwin-Williams SW6244 already exists');
+  });
+
+  it('when an admin renames a colour (even shorter) and changes its hex, then PaintColourChanged holds the colour as it now is', () => {
+    spec
+      .given([imported])
+      .when(command('ChangePaintColour', { code: 'SW 6244', name: 'Navy', hex: '#2F3D4D' }))
+      .then([
+        {
+          type: 'PaintColourChanged',
+          data: {
+            colour: { ...naval, name: 'Navy', hex: '#2F3D4D' },
+            adminId: 'admin-1',
+            changedAt: now,
+          },
+        },
+      ]);
+  });
+
+  it('when an edit changes nothing, then nothing is written', () => {
+    spec
+      .given([imported])
+      .when(command('ChangePaintColour', { code: 'SW 6244', name: 'Naval', hex: '#2F3D4C' }))
+      .thenNothing();
+  });
+
+  it('when a removed colour is edited or removed again, then it is not found', () => {
+    spec
+      .given([imported, removed])
+      .when(command('ChangePaintColour', { code: 'SW 6244', name: 'x', hex: '#000000' }))
+      .thenThrows(NotFoundError, 'Paint colour SW 6244 not found');
+    spec
+      .given([imported, removed])
+      .when(command('RemovePaintColour', { code: 'SW 6244' }))
+      .thenThrows(NotFoundError);
+  });
+
+  it('when an admin removes a colour, then PaintColourRemoved names it as stored, and a later import brings it back', () => {
+    spec
+      .given([imported])
+      .when(command('RemovePaintColour', { code: 'sw6244' }))
+      .then([removed]);
+    spec
+      .given([imported, removed])
+      .when({
+        type: 'ImportPaintColours',
+        data: { brand: 'Sherwin-Williams', source: 'sw.csv', colours: [naval] },
+        metadata: meta(now),
+      })
+      .then([{ ...imported, data: { ...imported.data, source: 'sw.csv' } }]);
+  });
+});

@@ -29,6 +29,15 @@ const TOOLS: { value: FixTool; label: string }[] = [
 const DRAG_PX = 8;
 /** The server takes at most this many points per stroke. */
 const MAX_STROKE_POINTS = 200;
+/** The server's brush radius as a share of the photo's long side (FIX_PARAMS.brush). */
+const BRUSH = 0.008;
+/** The stroke's colour on screen while dragging, per tool. */
+const STROKE_TINT: Record<FixTool, string> = {
+  mainBody: '#ff7043',
+  trim: '#29b6f6',
+  accents: '#ab47bc',
+  none: '#9e9e9e',
+};
 
 export type SurfaceFixerProps = {
   photoId: string;
@@ -50,6 +59,8 @@ export function SurfaceFixer({ photoId, imageUrl, onAnalysisChange }: SurfaceFix
   const fixer = useFixSurfaces(photoId, (view) => onAnalysisChange(view.analysis));
   const [tool, setTool] = useState<FixTool | null>(null);
   const [showOverlay, setShowOverlay] = useState(true);
+  /** The stroke being dragged, drawn on the photo until the pointer is lifted. */
+  const [stroke, setStroke] = useState<{ points: PhotoPoint[]; w: number; h: number } | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const gesture = useRef<{ start: { x: number; y: number }; points: PhotoPoint[]; drag: boolean }>(
     null,
@@ -87,10 +98,14 @@ export function SurfaceFixer({ photoId, imageUrl, onAnalysisChange }: SurfaceFix
     if (Math.hypot(e.clientX - g.start.x, e.clientY - g.start.y) > DRAG_PX) g.drag = true;
     const p = toPhoto(e);
     if (p) g.points.push(p);
+    const img = image.current;
+    if (g.drag && img)
+      setStroke({ points: [...g.points], w: img.naturalWidth, h: img.naturalHeight });
   };
   const onPointerUp = () => {
     const g = gesture.current;
     gesture.current = null;
+    setStroke(null);
     if (!g || !tool) return;
     const first = g.points[0];
     if (!first) return;
@@ -106,7 +121,10 @@ export function SurfaceFixer({ photoId, imageUrl, onAnalysisChange }: SurfaceFix
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => (gesture.current = null)}
+          onPointerCancel={() => {
+            gesture.current = null;
+            setStroke(null);
+          }}
           sx={{
             position: 'relative',
             display: 'inline-block',
@@ -146,6 +164,32 @@ export function SurfaceFixer({ photoId, imageUrl, onAnalysisChange }: SurfaceFix
                 pointerEvents: 'none',
               }}
             />
+          )}
+          {stroke && tool && (
+            <Box
+              component="svg"
+              data-testid="stroke-preview"
+              aria-hidden
+              viewBox={`0 0 ${stroke.w} ${stroke.h}`}
+              preserveAspectRatio="none"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                pointerEvents: 'none',
+              }}
+            >
+              <polyline
+                points={stroke.points.map((p) => `${p.x},${p.y}`).join(' ')}
+                fill="none"
+                stroke={STROKE_TINT[tool]}
+                strokeOpacity={0.7}
+                strokeWidth={2 * BRUSH * Math.max(stroke.w, stroke.h)}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </Box>
           )}
         </Box>
       </Box>
