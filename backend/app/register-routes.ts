@@ -18,23 +18,27 @@ import { paintSchemesReadRoutes } from '../../projections/paint-schemes/index.ts
 import { rendersReadRoutes } from '../../projections/renders/index.ts';
 import { usersReadRoutes } from '../../projections/users/index.ts';
 
-/** Write routes (modules) and read routes (projections) of every part of the product. */
+/**
+ * Write routes (modules) and read routes (projections) of every part of the product. The hot
+ * reads (dashboard, share links) come first, so they are matched before the other routers are
+ * walked through; no two routers share a method and path, so the order changes nothing else.
+ */
 export const allRoutes = (
   deps: PhotosDeps &
     RendersDeps &
     RenderImagesDeps &
     HoaDocumentsDeps & { payments: PaymentsSetup },
 ): Router[] => [
+  usersReadRoutes(deps),
+  paintSchemesReadRoutes(deps),
+  rendersReadRoutes(deps),
   paymentsRoutes(deps),
   usersRoutes(deps),
-  usersReadRoutes(deps),
   catalogueRoutes(deps),
-  paintSchemesReadRoutes(deps),
   customSchemesRoutes(deps),
   customSchemesReadRoutes(deps),
   photosRoutes(deps),
   rendersRoutes(deps),
-  rendersReadRoutes(deps),
   renderSharingRoutes(deps),
   renderImagesRoutes(deps),
   hoaDocumentsRoutes(deps),

@@ -9,6 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
@@ -26,13 +27,18 @@ export type HttpBenchRow = {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU the server process spent per request (µs, user + system): what each answer costs,
+   * which other work on the machine changes far less than requests per second.
+   */
+  serverCpuUsPerRequest: number;
 };
 
 const CONNECTIONS = 32;
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -102,7 +108,9 @@ export const runHttpBench = async (
     const rows: HttpBenchRow[] = [];
     for (const [route, url, headers] of targets) {
       await load(url, 2, headers); // warm-up: connection pools, JIT, the cached thumbnail
+      const cpuBefore = process.cpuUsage();
       const r = await load(url, seconds, headers);
+      const cpu = process.cpuUsage(cpuBefore);
       rows.push({
         route,
         requestsPerSecond: Math.round(r.requests.average),
@@ -110,6 +118,7 @@ export const runHttpBench = async (
         p99Ms: r.latency.p99,
         non2xx: r.non2xx,
         errors: r.errors,
+        serverCpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, r.requests.total)),
       });
     }
     return { rows, renders, firstPagePlan };
@@ -123,10 +132,17 @@ const isEntryPoint =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isEntryPoint) {
   const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
+  const loadBefore = os.loadavg();
   const result = await runHttpBench({ renders: arg('--renders'), seconds: arg('--seconds') });
-  if (process.argv.includes('--json')) console.log(JSON.stringify(result));
+  // Other processes on the machine lower requests/s; the load averages say how busy it was.
+  const loadAverages = { before: loadBefore, after: os.loadavg() };
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ ...result, loadAverages }));
   else {
     console.table(result.rows);
     console.log(`first-page plan: ${result.firstPagePlan}`);
+    const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+    console.log(
+      `load average (1, 5, 15 min) before: ${fmt(loadAverages.before)}, after: ${fmt(loadAverages.after)} on ${os.availableParallelism()} cores`,
+    );
   }
 }

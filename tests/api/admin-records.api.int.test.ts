@@ -2,7 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHoaDocument, awaitProcessed, palettePdf } from '../support/hoa-documents.ts';
-import { houseJpeg } from '../support/house-image.ts';
+import { houseJpeg, renderHouse } from '../support/house-image.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
@@ -76,19 +76,15 @@ describe('admin render and HOA document details', () => {
   });
 
   it('when an admin opens a render, then the record has its status and the before and after images, which admins may load', async () => {
-    const photo = await user
-      .post('/api/ai/analyze-image')
-      .attach('image', await houseJpeg(), 'house.jpg');
-    const render = await user
-      .post('/api/renders')
-      .send({ schemeId: 'classic-repose-gray', beforeImageUrl: photo.body.imageUrl });
+    const render = await renderHouse(user);
     const id = (await admin.get('/api/admin/renders')).body[0].id as string;
 
     const record = (await admin.get(`/api/admin/renders/${id}`)).body;
 
     expect(render.status).toBe(200);
     expect(record).toMatchObject({ id, status: 'completed', userEmail: 'owner@example.com' });
-    for (const url of [record.beforeThumbnailUrl, record.afterThumbnailUrl]) {
+    const { beforeThumbnailUrl, afterThumbnailUrl, beforeImageUrl, afterImageUrl } = record;
+    for (const url of [beforeThumbnailUrl, afterThumbnailUrl, beforeImageUrl, afterImageUrl]) {
       const image = await admin.get(url).buffer(true).parse(binary);
       expect([url, image.status, image.headers['content-type']]).toEqual([url, 200, 'image/jpeg']);
     }

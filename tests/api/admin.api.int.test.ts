@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseJpeg } from '../support/house-image.ts';
+import { renderHouse } from '../support/house-image.ts';
 import { ADMIN_CALLS } from '../support/admin-calls.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -96,12 +96,7 @@ describe('admin API', () => {
     const user = request.agent(t.server);
     await signIn(user, 'statement@example.com');
     const userId: string = (await user.get('/api/auth/user')).body.id;
-    const photo = await user
-      .post('/api/ai/analyze-image')
-      .attach('image', await houseJpeg(), 'house.jpg');
-    const render = await user
-      .post('/api/renders')
-      .send({ schemeId: 'classic-repose-gray', beforeImageUrl: photo.body.imageUrl });
+    const render = await renderHouse(user);
     expect(render.status).toBe(200);
     await admin
       .post(`/api/admin/users/${userId}/grant-renders`)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from '../support/admin-calls.ts';
 import { browserAvailable, launchChromium } from '../support/browser.ts';
 import { addHoaDocument } from '../support/hoa-documents.ts';
-import { houseJpeg } from '../support/house-image.ts';
+import { houseJpeg, renderHouse } from '../support/house-image.ts';
 import { completeTestPurchase } from '../support/test-purchase.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -14,6 +14,12 @@ import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
  * Fills a react-admin form by its labels. A fresh Create form resets itself once while the page
  * settles (react-admin), which can wipe what was typed first: fill until every value holds.
  */
+/** Searches a list and waits until the search is in the address, which the list follows. */
+const search = async (page: Page, placeholder: string, text: string) => {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('filter')?.includes(text) ?? false);
+};
+
 const fillForm = async (page: Page, values: Record<string, string>) => {
   const box = (label: string) => page.getByRole('textbox', { name: label });
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -124,12 +130,7 @@ describe.skipIf(!browserAvailable())('the admin console, as an admin and as a no
   });
 
   it("grants a user 2 renders, and the statement's closing balance equals their renders left", async () => {
-    const photo = await customer
-      .post('/api/ai/analyze-image')
-      .attach('image', await houseJpeg(), 'house.jpg');
-    const render = await customer
-      .post('/api/renders')
-      .send({ schemeId: 'classic-repose-gray', beforeImageUrl: photo.body.imageUrl });
+    const render = await renderHouse(customer);
     expect(render.status).toBe(200);
 
     await page.goto(`${t.baseUrl}/admin/users`);
@@ -167,7 +168,7 @@ describe.skipIf(!browserAvailable())('the admin console, as an admin and as a no
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/paint-colors(\?|$)/);
 
-    await page.getByPlaceholder('Search code or name').fill('Harbor Haze');
+    await search(page, 'Search code or name', 'Harbor Haze');
     await page.getByRole('cell', { name: 'Harbor Haze', exact: true }).click();
     await page.waitForURL(/\/admin\/paint-colors\/[^/?]+$/);
     // The form resets when the record arrives: edit once it shows the colour.
@@ -181,7 +182,7 @@ describe.skipIf(!browserAvailable())('the admin console, as an admin and as a no
     await page.getByRole('textbox', { name: 'Hex' }).fill('#6B8E9C');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/paint-colors(\?|$)/);
-    await page.getByPlaceholder('Search code or name').fill('Harbor Fog');
+    await search(page, 'Search code or name', 'Harbor Fog');
     await page.getByRole('cell', { name: '#6B8E9C', exact: true }).last().waitFor();
 
     await page.getByRole('cell', { name: 'Harbor Fog', exact: true }).click();
@@ -189,7 +190,7 @@ describe.skipIf(!browserAvailable())('the admin console, as an admin and as a no
     await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/admin\/paint-colors(\?|$)/);
-    await page.getByPlaceholder('Search code or name').fill('Harbor Fog');
+    await search(page, 'Search code or name', 'Harbor Fog');
     await page.getByText(/No .* found using the current filters/).waitFor();
 
     const events = await t.services

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type request from 'supertest';
 
 /**
  * A generated house photo for tests (the real photos in shared/data must not be needed on a
@@ -38,3 +39,14 @@ export const houseJpeg = async (width = 960, height = 640): Promise<Buffer> =>
     .resize(width, height)
     .jpeg({ quality: 90 })
     .toBuffer();
+
+/** The visualizer's two calls: analyse the house photo, then render it in a scheme. */
+export const renderHouse = async (
+  agent: request.Agent,
+  schemeId = 'classic-repose-gray',
+): Promise<request.Response> => {
+  const photo = await agent
+    .post('/api/ai/analyze-image')
+    .attach('image', await houseJpeg(), 'house.jpg');
+  return agent.post('/api/renders').send({ schemeId, beforeImageUrl: photo.body.imageUrl });
+};

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.ts';
 import { parseWith, type RouteDeps } from '../../core/http.ts';
@@ -35,31 +35,42 @@ export const usersAdminRoutes = (deps: RouteDeps): Router => {
   const existing = (id: string) =>
     recordOr404(deps.db, adminUsersSource, id, `User ${id} not found`);
 
-  router.post('/users/:id/grant-renders', async (req, res) => {
-    const admin = adminId(req);
-    const body = parseWith(GrantBody, req.body);
-    const user = await existing(req.params.id);
-    const result = await handleAllowanceCommand(deps.store, user.id, {
-      type: 'GrantRendersByAdmin',
-      data: { userId: user.id, count: body.count, adminId: admin, reason: body.reason },
-      metadata: adminMetadata(deps.clock, admin),
-    });
-    await deps.waitForProjections(result.position);
-    res.json(await existing(user.id));
-  });
+  /** An admin's change to a user: the body checked, one command with the admin's id, the user after. */
+  const userChange =
+    <S extends z.ZodType>(
+      schema: S,
+      send: (userId: string, body: z.output<S>, admin: string) => Promise<{ position: number }>,
+    ): RequestHandler =>
+    async (req, res) => {
+      const admin = adminId(req);
+      const body = parseWith(schema, req.body);
+      const user = await existing(String(req.params.id));
+      const result = await send(user.id, body, admin);
+      await deps.waitForProjections(result.position);
+      res.json(await existing(user.id));
+    };
 
-  router.put('/users/:id/beta-tester', async (req, res) => {
-    const admin = adminId(req);
-    const body = parseWith(BetaBody, req.body);
-    const user = await existing(req.params.id);
-    const result = await handleUserCommand(deps.store, user.id, {
-      type: 'SetBetaTester',
-      data: { userId: user.id, betaTester: body.betaTester, adminId: admin, reason: body.reason },
-      metadata: adminMetadata(deps.clock, admin),
-    });
-    await deps.waitForProjections(result.position);
-    res.json(await existing(user.id));
-  });
+  router.post(
+    '/users/:id/grant-renders',
+    userChange(GrantBody, (userId, { count, reason }, admin) =>
+      handleAllowanceCommand(deps.store, userId, {
+        type: 'GrantRendersByAdmin',
+        data: { userId, count, adminId: admin, reason },
+        metadata: adminMetadata(deps.clock, admin),
+      }),
+    ),
+  );
+
+  router.put(
+    '/users/:id/beta-tester',
+    userChange(BetaBody, (userId, { betaTester, reason }, admin) =>
+      handleUserCommand(deps.store, userId, {
+        type: 'SetBetaTester',
+        data: { userId, betaTester, adminId: admin, reason },
+        metadata: adminMetadata(deps.clock, admin),
+      }),
+    ),
+  );
 
   router.get('/users/:id/statement', async (req, res) => {
     const statement = await buildStatement(deps, req.params.id);

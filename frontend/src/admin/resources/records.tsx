@@ -49,6 +49,13 @@ const statusAndUserFilters = (statuses: string[]) => [
   <TextInput key="userId" source="userId" label="User id" alwaysOn />,
 ];
 
+/** The columns both lists end with: whose record it is, why it failed, when it was made. */
+const ownerColumns = [
+  <TextField key="userEmail" source="userEmail" label="User" sortable={false} />,
+  <TextField key="failureReason" source="failureReason" sortable={false} />,
+  <DateField key="createdAt" source="createdAt" showTime />,
+];
+
 const NEWEST = { field: 'createdAt', order: 'DESC' } as const;
 
 const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
@@ -87,9 +94,7 @@ function RenderList() {
         />
         <TextField source="status" />
         <TextField source="schemeName" label="Scheme" />
-        <TextField source="userEmail" label="User" sortable={false} />
-        <TextField source="failureReason" sortable={false} />
-        <DateField source="createdAt" showTime />
+        {ownerColumns}
       </Datagrid>
     </List>
   );
@@ -156,9 +161,7 @@ function HoaDocumentList() {
         <TextField source="status" />
         <NumberField source="colorCount" label="Colours" />
         <TextField source="kind" sortable={false} />
-        <TextField source="userEmail" label="User" sortable={false} />
-        <TextField source="failureReason" sortable={false} />
-        <DateField source="createdAt" showTime />
+        {ownerColumns}
       </Datagrid>
     </List>
   );
