@@ -95,6 +95,10 @@ export const buildServer = async ({ onlyIfStale = false } = {}) => {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // what is imported with import() gets a file of its own, loaded when first needed (the
+    // EventStoreDB and S3 clients only when configured)
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
     define: { 'process.env.CURBHUE_SERVER_DIR': JSON.stringify(SERVER_DIR) },
     plugins: [sourceLocations],

@@ -5,13 +5,11 @@ import { systemClock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import { createDatabase, migrateLatest } from '../core/database.ts';
 import { startEmbeddedPostgres } from '../core/embedded-postgres.ts';
-import { EsdbEventStore } from '../core/esdb-event-store.ts';
 import type { EventStore } from '../core/event-store.ts';
 import { JobQueue } from '../core/job.ts';
 import { PgEventStore } from '../core/pg-event-store.ts';
 import { ProjectionRunner } from '../core/projection-runner.ts';
 import { LocalDiskStorage } from '../adapters/storage-local/local-disk-storage.ts';
-import { s3ObjectStore } from '../adapters/storage-s3/index.ts';
 import type { UploadUrls } from '../ports/upload-urls.ts';
 import type { ImageRenderer } from '../ports/image-renderer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
@@ -70,10 +68,15 @@ export const startServices = async (
   const clock = systemClock;
   const db = createDatabase(connectionString);
   await migrateLatest(db);
+  // EventStoreDB's and S3's clients load only when configured (about 25 MB otherwise held idle)
   const store: EventStore = config.eventStoreConnectionString
-    ? new EsdbEventStore(config.eventStoreConnectionString)
+    ? new (await import('../core/esdb-event-store.ts')).EsdbEventStore(
+        config.eventStoreConnectionString,
+      )
     : new PgEventStore(db, connectionString);
-  const objectStore = config.s3 ? s3ObjectStore(config.s3) : undefined;
+  const objectStore = config.s3
+    ? (await import('../adapters/storage-s3/index.ts')).s3ObjectStore(config.s3)
+    : undefined;
   const storage =
     objectStore?.storage ?? new LocalDiskStorage(path.resolve(config.dataDir, 'storage'));
   const findOrphanCredits = (olderThan: Date) => listOrphanCredits(db, olderThan);

@@ -3,7 +3,7 @@ import http, { type Server } from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import type { Config } from '../core/config.ts';
-import { EsdbEventStore } from '../core/esdb-event-store.ts';
+import type { EsdbEventStore } from '../core/esdb-event-store.ts';
 
 /** A start-up fault a person can fix; its message is the one line `npm start` prints. */
 export class StartupError extends Error {}
@@ -68,7 +68,8 @@ export const checkDatabase = async (connectionString: string, source: string): P
 export const checkEventStore = async (connectionString: string): Promise<void> => {
   let store: EsdbEventStore | undefined;
   try {
-    store = new EsdbEventStore(connectionString);
+    const { EsdbEventStore: Store } = await import('../core/esdb-event-store.ts');
+    store = new Store(connectionString);
     await store.headPosition();
   } catch (error) {
     const message = String((error as { message?: unknown }).message ?? error);

@@ -54,6 +54,23 @@ const freePort = () =>
     });
   });
 
+/** `npm start` from package.json: its leading VAR=value words and the node arguments after them. */
+const npmStart = (): { env: Record<string, string>; args: string[] } => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let w = words[0]; w && /^[A-Z_]+=/.test(w); w = words[0]) {
+    words.shift();
+    const at = w.indexOf('=');
+    env[w.slice(0, at)] = w.slice(at + 1);
+  }
+  if (words[0] !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`);
+  return { env, args: words.slice(1).map((a) => (a.includes('/') ? path.join(root, a) : a)) };
+};
+
 const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
@@ -69,24 +86,22 @@ export const runMemoryBench = async (): Promise<Figure[]> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbhue-bench-memory-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [path.resolve(import.meta.dirname, '../server.mjs'), 'start'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: database.connectionString,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        RUN_WORKERS: 'true',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: 'memory-bench-secret-memory-bench-secret',
-        BETA_TESTER_EMAILS: EMAIL,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const start = npmStart();
+  const server = spawn(process.execPath, start.args, {
+    env: {
+      ...process.env,
+      ...start.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: database.connectionString,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      RUN_WORKERS: 'true',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'memory-bench-secret-memory-bench-secret',
+      BETA_TESTER_EMAILS: EMAIL,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const pid = server.pid!;
   try {
     for (let i = 0; ; i++) {

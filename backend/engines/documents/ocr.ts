@@ -3,7 +3,7 @@
 // document, and terminated when idle or on shutdown.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
+import type { Scheduler } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(
@@ -23,6 +23,8 @@ let idleTimer: NodeJS.Timeout | undefined;
 let running = 0;
 
 async function start(workers: number): Promise<Scheduler> {
+  // loaded with the first scan, not with the server (see pdf.ts)
+  const { createScheduler, createWorker, OEM, PSM } = await import('tesseract.js');
   const s = createScheduler();
   const made = await Promise.all(
     Array.from({ length: workers }, () =>

@@ -1,7 +1,5 @@
 // Word documents: .docx through mammoth (its HTML keeps tables, so a table row stays one line
 // with its cells apart by tabs), and Word 97-2003 .doc through word-extractor.
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { UnreadableDocumentError } from '../../ports/document-text.ts';
 
 const ENTITIES: Record<string, string> = {
@@ -35,6 +33,8 @@ export function htmlToText(html: string): string {
 }
 
 export async function readDocx(bytes: Buffer): Promise<string> {
+  // loaded with the first Word document, not with the server (see pdf.ts)
+  const { default: mammoth } = await import('mammoth');
   try {
     const { value } = await mammoth.convertToHtml({ buffer: bytes });
     return htmlToText(value);
@@ -44,6 +44,7 @@ export async function readDocx(bytes: Buffer): Promise<string> {
 }
 
 export async function readDoc(bytes: Buffer): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
   try {
     const doc = await new WordExtractor().extract(bytes);
     const parts = [doc.getBody(), doc.getTextboxes({ includeBody: false }), doc.getFootnotes()];

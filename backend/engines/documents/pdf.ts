@@ -2,8 +2,7 @@
 // page rendered to an image (@napi-rs/canvas) and read by OCR, within the reader's caps.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import pdfjs from './pdfjs.ts';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { UnreadableDocumentError, type DocumentText } from '../../ports/document-text.ts';
 import { layoutPageText } from './text-layout.ts';
@@ -25,16 +24,23 @@ export type PdfReadOptions = {
   ocr: (png: Buffer) => Promise<string>;
 };
 
-const IMAGE_OPS = new Set([
-  pdfjs.OPS.paintImageXObject,
-  pdfjs.OPS.paintInlineImageXObject,
-  pdfjs.OPS.paintImageMaskXObject,
-  pdfjs.OPS.paintImageXObjectRepeat,
-]);
+/**
+ * pdf.js and the canvas load with the first PDF: with the other document readers they are about
+ * 35 MB that a server need not hold before an HOA document arrives (issue 19's memory bench).
+ */
+let pdfjsModule: Promise<typeof Pdfjs> | undefined;
+const loadPdfjs = () => (pdfjsModule ??= import('./pdfjs.ts').then((m) => m.default));
 
 async function hasPicture(page: PDFPageProxy): Promise<boolean> {
+  const { OPS } = await loadPdfjs();
+  const imageOps = new Set([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+  ]);
   const ops = await page.getOperatorList();
-  return ops.fnArray.some((fn) => IMAGE_OPS.has(fn));
+  return ops.fnArray.some((fn) => imageOps.has(fn));
 }
 
 async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer> {
@@ -42,6 +48,7 @@ async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer> {
   const wanted = dpi / 72;
   const scale = Math.min(wanted, Math.sqrt(MAX_RENDER_PIXELS / (base.width * base.height)));
   const viewport = page.getViewport({ scale });
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -55,6 +62,7 @@ async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer> {
 }
 
 async function open(bytes: Buffer) {
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl: `${path.join(PDFJS_DIR, 'standard_fonts')}/`,

@@ -13,7 +13,7 @@ import { loadFull, loadWorking, resizeRgb, workingSize, WORK_LONG_SIDE } from '.
 import { UNET_SIDES } from './unet';
 import { segment } from './segment';
 import { surfaceHex } from './colors';
-import { makeGuide, masksToFull, refineMasks } from './refine';
+import { makeGuide, maskBand, masksToFull, refineMasks } from './refine';
 import { applyLuts, buildLut, surfaceStats } from './recolor';
 import type { PaintColors, SurfaceAnalysis, SurfaceColors, SurfaceMasks } from './types';
 import { hardLabels, type FixGuide } from './fix';
@@ -94,7 +94,8 @@ export async function recolor(
   analysis: SurfaceAnalysis | SurfaceMasks,
   colors: Partial<PaintColors>,
 ): Promise<Buffer> {
-  const { rgb, width, height } = await recolorRaw(image, analysis, colors);
+  const { rgb, width, height } = await loadFull(image);
+  await repaint(rgb, width, height, masksOf(analysis), colors);
   return sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg(JPEG_OUT)
     .toBuffer();
@@ -110,15 +111,43 @@ export async function recolorRaw(
   colors: Partial<PaintColors>,
 ): Promise<{ rgb: Buffer; width: number; height: number; mask: Uint8Array }> {
   const { rgb, width, height } = await loadFull(image);
-  const { guide, refined, full } = await fullMasks(rgb, width, height, masksOf(analysis));
+  const mask = new Uint8Array(width * height * 3);
+  await repaint(rgb, width, height, masksOf(analysis), colors, (top, band) =>
+    mask.set(band, top * width * 3),
+  );
+  return { rgb, width, height, mask };
+}
+
+/** Rows per band of the full-resolution mask (3 MB of mask at 4000 px wide). */
+const MASK_BAND_ROWS = 256;
+
+/**
+ * Repaints the decoded photo in place, a band of rows at a time: each band's full-resolution
+ * mask is made, applied and dropped (`onBand` sees it first).
+ */
+async function repaint(
+  rgb: Buffer,
+  width: number,
+  height: number,
+  masks: SurfaceMasks,
+  colors: Partial<PaintColors>,
+  onBand?: (top: number, band: Uint8Array) => void,
+): Promise<void> {
+  const guide = await makeGuide(rgb, width, height);
+  const refined = refineMasks(masks, guide);
   const targets = [colors.mainBody, colors.trim, colors.accents];
   const luts = targets.map((hex, s) => {
     if (!hex) return undefined;
     const stats = surfaceStats(guide.rgb, refined, s, 3);
     return stats ? buildLut(hex, stats) : undefined;
   });
-  applyLuts(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length), full, luts);
-  return { rgb, width, height, mask: full };
+  const pixels = new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length);
+  for (let top = 0; top < height; top += MASK_BAND_ROWS) {
+    const rows = Math.min(MASK_BAND_ROWS, height - top);
+    const band = await maskBand(refined, guide.w, guide.h, width, height, top, rows);
+    applyLuts(pixels.subarray(top * width * 3, (top + rows) * width * 3), band, luts);
+    onBand?.(top, band);
+  }
 }
 
 /**

@@ -140,3 +140,27 @@ export async function masksToFull(
     .toBuffer();
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
 }
+
+/**
+ * Rows top .. top + rows - 1 of masksToFull(refined, gw, gh, width, height): libvips computes only
+ * that band, with the same values as in the whole resize, so a 12 MP render never holds its
+ * 36 MB full-resolution mask at once.
+ */
+export async function maskBand(
+  refined: Uint8Array,
+  gw: number,
+  gh: number,
+  width: number,
+  height: number,
+  top: number,
+  rows: number,
+): Promise<Uint8Array> {
+  if (gw === width && gh === height)
+    return refined.subarray(top * width * 3, (top + rows) * width * 3);
+  const data = await sharp(refined, { raw: { width: gw, height: gh, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .extract({ left: 0, top, width, height: rows })
+    .raw()
+    .toBuffer();
+  return new Uint8Array(data.buffer, data.byteOffset, data.length);
+}
