@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -21,6 +22,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createPassport } from './auth/passport.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { apiNotFound, errorHandler, unavailableDetail } from './http/error-handler.ts';
+import { hotReadReplay } from './http/hot-read-replay.ts';
 import { requestContext } from './http/request-context.ts';
 import { uploadReceiver } from './http/upload-receiver.ts';
 import { sharePageMeta } from './http/share-preview.ts';
@@ -65,6 +67,12 @@ export type AppDeps = {
   uploadUrls?: { urls: UploadUrls; origins: readonly string[] };
   /** The admin console's 'Test Service' (the real engines by default). */
   testPrompt?: PromptTester;
+  /**
+   * Replays the hot reads' Express answers while the read side has not moved (hotReadReplay);
+   * on unless false (tests may watch each replay). Off too when debug logging is on, so every
+   * read is logged.
+   */
+  hotReadReplay?: boolean | { onReplay: () => void };
 };
 
 /** Write paths that prove themselves by their own signature, not the session cookie. */
@@ -166,5 +174,18 @@ export const createApp = (deps: AppDeps): Express => {
       }),
     );
   app.use(errorHandler(deps.logger));
+  if (deps.hotReadReplay !== false && !deps.logger.isLevelEnabled('debug')) {
+    // Before Express's own request handling: app(req, res) and app.listen() call app.handle.
+    type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+    const withHandle = app as unknown as { handle: Handle };
+    const handle = withHandle.handle.bind(app);
+    const replay = hotReadReplay({
+      readPosition: deps.readPosition,
+      rateLimits: deps.config.rateLimits,
+      express: (req, res) => handle(req, res),
+      ...(typeof deps.hotReadReplay === 'object' ? deps.hotReadReplay : {}),
+    });
+    withHandle.handle = (req, res, next) => (next ? handle(req, res, next) : replay(req, res));
+  }
   return app;
 };

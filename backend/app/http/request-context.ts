@@ -8,6 +8,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The caller's X-Request-Id when it is a sensible one, else a new id. */
+export const requestIdFor = (incoming: string | string[] | undefined): string =>
+  typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+
 /**
  * A request id on every request and response, and one log line per API call: at info for
  * writes and failures, at debug for reads that succeeded (the hot dashboard and share reads
@@ -16,8 +20,7 @@ declare module 'express-serve-static-core' {
 export const requestContext =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', req.id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
