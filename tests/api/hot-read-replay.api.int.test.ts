@@ -2,6 +2,8 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../backend/app/create-app.ts';
+import { RATE_LIMITS } from '../../backend/app/security/rate-limits.ts';
+import { loadConfig } from '../../backend/core/config.ts';
 import { seedCompletedRenders } from '../../backend/scripts/seed-renders.ts';
 import { houseJpeg } from '../support/house-image.ts';
 import { signInCookie, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -91,5 +93,33 @@ describe('hot reads answered before Express', () => {
       expect(r.status).toBe(401);
     }
     expect(replays).toBe(before);
+  });
+
+  it('when rate limits are on and a working share link is looked up too often, then the next lookup is 429', async () => {
+    const limited = createApp({
+      ...t.appDeps,
+      config: loadConfig({ ...t.env, RATE_LIMITS: 'true' }),
+      hotReadReplay: { onReplay: () => replays++ },
+    });
+    const before = replays;
+    const statuses = new Set<number>();
+    for (let i = 0; i < RATE_LIMITS.sharePage.limit; i++)
+      statuses.add((await request(limited).get(`/api/shared/${token}`)).status);
+    const last = await request(limited).get(`/api/shared/${token}`);
+
+    expect(statuses).toEqual(new Set([200]));
+    expect(last.status).toBe(429);
+    expect(last.headers['retry-after']).toBeDefined();
+    expect(replays).toBe(before);
+  });
+
+  it('when another user reads the renders after the owner’s answer was replayed, then they get only their own', async () => {
+    const other = await signInCookie(request.agent(t.server), 'other-reader@example.com');
+    for (let i = 0; i < 2; i++) await request(replaying).get('/api/renders').set('Cookie', owner);
+
+    const theirs = await request(replaying).get('/api/renders').set('Cookie', other);
+
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual([]);
   });
 });
