@@ -68,12 +68,15 @@ export const startServices = async (
   const clock = systemClock;
   const db = createDatabase(connectionString);
   await migrateLatest(db);
+  // The projection runner reads events and writes read models through a pool of its own: in
+  // the shared one its queries waited behind every queued append and request under load.
+  const projectionDb = createDatabase(connectionString, { min: 0, max: 2 });
   // EventStoreDB's and S3's clients load only when configured (about 25 MB otherwise held idle)
   const store: EventStore = config.eventStoreConnectionString
     ? new (await import('../core/esdb-event-store.ts')).EsdbEventStore(
         config.eventStoreConnectionString,
       )
-    : new PgEventStore(db, connectionString);
+    : new PgEventStore(db, connectionString, { subscriptionDb: projectionDb });
   const objectStore = config.s3
     ? (await import('../adapters/storage-s3/index.ts')).s3ObjectStore(config.s3)
     : undefined;
@@ -101,6 +104,7 @@ export const startServices = async (
   const runner = new ProjectionRunner({
     store,
     db,
+    projectionDb,
     connectionString,
     projections: [
       ...allProjections,
@@ -126,6 +130,7 @@ export const startServices = async (
       await hoaEngines.close();
       await runner.stop();
       await store.close();
+      await projectionDb.destroy();
       await db.destroy();
     },
   };

@@ -28,6 +28,17 @@ import { pollingSubscription } from './polling-subscription.ts';
  */
 const ORDER_LOCK = 712_004_211;
 const NOTIFY_CHANNEL = 'curbhue_events';
+/** At most this many appends (and, past the first, this many events) commit as one write. */
+const MAX_GROUP = 200;
+const MAX_GROUP_EVENTS = 2000;
+
+type QueuedAppend = {
+  streamName: string;
+  events: readonly NewEvent[];
+  start: number | undefined;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+};
 
 /** The default event store: two tables (events, streams) in the app's Postgres database. */
 export class PgEventStore implements EventStore {
@@ -40,11 +51,13 @@ export class PgEventStore implements EventStore {
   /**
    * `idleMs`: how long an idle subscription sleeps when no notification wakes it (the safety net
    * behind LISTEN/NOTIFY; tests set it very long to prove the notification alone is enough).
+   * `subscriptionDb`: the pool subscriptions read from (the projection runner's own, so its reads
+   * do not queue behind a burst of appends and requests in the main pool).
    */
   constructor(
     private readonly db: Knex,
     private readonly connectionString: string,
-    private readonly options: { idleMs?: number } = {},
+    private readonly options: { idleMs?: number; subscriptionDb?: Knex } = {},
   ) {}
 
   /**
@@ -90,53 +103,127 @@ export class PgEventStore implements EventStore {
   }
 
   /**
+   * Group commit: while one write holds the order lock, the appends that arrive meanwhile queue
+   * and go together as the next write (one lock, one commit and fsync for all of them, each
+   * append's events still contiguous and in order). Idle, an append goes at once.
+   */
+  private lockedInsert(
+    streamName: string,
+    events: readonly NewEvent[],
+    start: number | undefined,
+  ): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ streamName, events, start, resolve, reject });
+      void this.flush();
+    });
+  }
+
+  private readonly queued: QueuedAppend[] = [];
+  private flushing = false;
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.queued.length > 0) {
+        // One append per stream in a write (revisions of a stream follow from its row), and a
+        // bounded write; the rest wait for the next one.
+        const group: QueuedAppend[] = [];
+        const streams = new Set<string>();
+        let size = 0;
+        for (let i = 0; i < this.queued.length && group.length < MAX_GROUP;) {
+          const append = this.queued[i]!;
+          if (streams.has(append.streamName) || (group.length > 0 && size >= MAX_GROUP_EVENTS)) {
+            i++;
+            continue;
+          }
+          streams.add(append.streamName);
+          size += append.events.length;
+          group.push(append);
+          this.queued.splice(i, 1);
+        }
+        await this.writeGroup(group);
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /**
+   * A grouped write that fails (a lost race on one stream's revision) is retried append by
+   * append, so only the append that lost gets the error.
+   */
+  private async writeGroup(group: readonly QueuedAppend[]): Promise<void> {
+    try {
+      const results = await this.insertLocked(group);
+      group.forEach((append, i) => append.resolve(results[i]!));
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      for (const append of group) {
+        await this.insertLocked([append]).then(
+          ([result]) => append.resolve(result!),
+          (e: unknown) => append.reject(e),
+        );
+      }
+    }
+  }
+
+  /**
    * The write under the order lock as one simple-protocol query (two statements, one implicit
    * transaction): the lock is held only while PostgreSQL works and commits, never across a round
    * trip to this process, so a busy or starved client does not hold up every other append.
    * The second statement takes its snapshot after the lock: it sees every earlier append.
    */
-  private async lockedInsert(
-    streamName: string,
-    events: readonly NewEvent[],
-    start: number | undefined,
-  ): Promise<AppendResult> {
+  private async insertLocked(group: readonly QueuedAppend[]): Promise<AppendResult[]> {
     const connection = (await this.db.client.acquireConnection()) as pg.Client;
     try {
       const literal = (value: string) => connection.escapeLiteral(value);
-      const stream = literal(streamName);
       const rows = literal(
         JSON.stringify(
-          events.map((e, ord) => ({
-            ord,
-            event_id: e.id ?? randomUUID(),
-            type: e.type,
-            data: e.data ?? {},
-            metadata: e.metadata ?? {},
-          })),
+          group.flatMap((append, app) =>
+            append.events.map((e, ord) => ({
+              app,
+              ord,
+              stream_name: append.streamName,
+              start: append.start ?? null,
+              event_id: e.id ?? randomUUID(),
+              type: e.type,
+              data: e.data ?? {},
+              metadata: e.metadata ?? {},
+            })),
+          ),
         ),
       );
-      const first =
-        start ?? `coalesce((select revision from streams where stream_name = ${stream}), -1) + 1`;
       const results = (await connection.query(
         `select pg_advisory_xact_lock(${ORDER_LOCK});
-         with ins as (
+         with e as (
+           select * from jsonb_to_recordset(${rows}::jsonb) as e(app int, ord int,
+             stream_name text, start bigint, event_id uuid, type text, data jsonb, metadata jsonb)),
+         ins as (
            insert into events (event_id, stream_name, stream_revision, type, data, metadata)
-           select e.event_id, ${stream}, (${first}) + e.ord, e.type, e.data, e.metadata
-           from jsonb_to_recordset(${rows}::jsonb)
-             as e(ord int, event_id uuid, type text, data jsonb, metadata jsonb)
-           order by e.ord
-           returning global_position, stream_revision),
+           select e.event_id, e.stream_name, coalesce(e.start, coalesce(s.revision, -1) + 1) + e.ord,
+             e.type, e.data, e.metadata
+           from e left join streams s on s.stream_name = e.stream_name
+           order by e.app, e.ord
+           returning global_position, stream_name, stream_revision),
          up as (
            insert into streams (stream_name, revision)
-           select ${stream}, max(stream_revision) from ins
+           select stream_name, max(stream_revision) from ins group by stream_name
            on conflict (stream_name) do update set revision = excluded.revision)
-         select max(global_position) as position, max(stream_revision) as revision,
-           pg_notify(${literal(NOTIFY_CHANNEL)}, max(global_position)::text || ' ' || ${stream})
-         from ins`,
-      )) as unknown as pg.QueryResult<{ position: string; revision: string }>[];
-      const row = results[1]!.rows[0]!;
+         select stream_name, max(global_position) as position, max(stream_revision) as revision,
+           pg_notify(${literal(NOTIFY_CHANNEL)}, max(global_position)::text || ' ' || stream_name)
+         from ins group by stream_name`,
+      )) as unknown as pg.QueryResult<{
+        stream_name: string;
+        position: string;
+        revision: string;
+      }>[];
       // Delivered at commit, to every listening process: wakes subscriptions and waiting routes.
-      return { nextExpectedRevision: Number(row.revision), position: Number(row.position) };
+      const byStream = new Map(results[1]!.rows.map((r) => [r.stream_name, r]));
+      return group.map((append) => {
+        const row = byStream.get(append.streamName)!;
+        return { nextExpectedRevision: Number(row.revision), position: Number(row.position) };
+      });
     } finally {
       await this.db.client.releaseConnection(connection);
     }
@@ -173,8 +260,16 @@ export class PgEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
-  async readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]> {
-    const rows = await this.db('events')
+  readAll(fromPosition: number, maxCount: number): Promise<RecordedEvent[]> {
+    return this.readAllIn(this.db, fromPosition, maxCount);
+  }
+
+  private async readAllIn(
+    db: Knex,
+    fromPosition: number,
+    maxCount: number,
+  ): Promise<RecordedEvent[]> {
+    const rows = await db('events')
       .where('global_position', '>', fromPosition)
       .orderBy('global_position')
       .limit(maxCount)
@@ -215,7 +310,7 @@ export class PgEventStore implements EventStore {
     void this.ensureListener().catch((e: unknown) => onError?.(e));
     return pollingSubscription({
       fromPosition,
-      read: (from) => this.readAll(from, 250),
+      read: (from) => this.readAllIn(this.options.subscriptionDb ?? this.db, from, 250),
       handler,
       onError,
       registerWaker: (wake) => {

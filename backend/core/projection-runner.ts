@@ -35,6 +35,8 @@ export class ProjectionRunner {
     private readonly deps: {
       store: EventStore;
       db: Knex;
+      /** The pool projection batches are written through (default `db`): its own, in the app. */
+      projectionDb?: Knex;
       connectionString: string;
       projections: readonly Projection[];
       logger: Logger;
@@ -163,7 +165,7 @@ export class ProjectionRunner {
     const checkpoint = (p: Projection) => this.checkpoints.get(p.name) ?? -1;
     const due = projections.filter((p) => checkpoint(p) < last.globalPosition);
     if (due.length > 0) {
-      await this.deps.db.transaction(async (trx) => {
+      await (this.deps.projectionDb ?? this.deps.db).transaction(async (trx) => {
         for (const event of events) {
           for (const p of due) {
             if (checkpoint(p) < event.globalPosition && handlesEvent(p, event.type))

@@ -120,6 +120,53 @@ const contract = (name: string, open: () => Promise<Opened>) => {
       },
     );
 
+    it('when many streams are appended to at once and one append loses a race, then only that one is refused and each other lands whole, in order', async () => {
+      const streams = Array.from({ length: 40 }, () => stream());
+      for (const s of streams.slice(0, 20))
+        await store.appendToStream(s, [{ type: 'Start', data: {} }]);
+      const raced = streams[7]!;
+      await warm();
+      const go = Promise.resolve(); // every append starts in the same tick (one write for many)
+      const append = (s: string, round: number) =>
+        go.then(() =>
+          store.appendToStream(
+            s,
+            [1, 2, 3].map((n) => ({ type: 'Step', data: { n, round } })),
+            { expectedRevision: s === raced ? 0 : 'any' },
+          ),
+        );
+
+      // Two appends to every stream at once; the two to `raced` both expect revision 0.
+      const results = await Promise.allSettled(
+        [1, 2].flatMap((round) => streams.map((s) => append(s, round))),
+      );
+
+      const outcomes = results.map((r) =>
+        r.status === 'fulfilled' ? 'ok' : describeError(r.reason),
+      );
+      const onRaced = [outcomes[7], outcomes[47]];
+      expect(onRaced.sort()).toEqual(['conflict', 'ok']);
+      expect(outcomes.filter((_, i) => i % 40 !== 7)).toEqual(Array(78).fill('ok'));
+      for (const [i, s] of streams.entries()) {
+        const events = await store.readStream(s);
+        const steps = events.filter((e) => e.type === 'Step');
+        expect(steps).toHaveLength(s === raced ? 3 : 6);
+        expect(events.map((e) => e.streamRevision)).toEqual(events.map((_, r) => r));
+        for (const result of [results[i]!, results[i + 40]!]) {
+          if (result.status !== 'fulfilled') continue;
+          const position = result.value.position;
+          const own = steps.filter((e) => e.globalPosition > position - 3);
+          // One append's events are contiguous in the global order, and in their order.
+          expect(
+            own.slice(0, 3).map((e) => [e.globalPosition, (e.data as { n: number }).n]),
+          ).toEqual([1, 2, 3].map((n) => [position - 3 + n, n]));
+          expect(result.value.nextExpectedRevision).toBe(
+            events.find((e) => e.globalPosition === position)!.streamRevision,
+          );
+        }
+      }
+    });
+
     it('when appends interleave, then a subscriber gets every global position once, in commit order', async () => {
       const from = await store.headPosition();
       const streams = Array.from({ length: RACERS }, () => stream());
