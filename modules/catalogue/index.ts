@@ -19,6 +19,12 @@ export {
   schemeCatalogueEventTypes,
 } from './catalogue.events.ts';
 export type { PaintColour } from '../../backend/engines/colour/index.ts';
+/** A colour's family (Whites, Neutrals, Greys, … Purples), derived from its hex: the read models' `category`. */
+export {
+  COLOUR_FAMILIES,
+  colourFamily,
+  type ColourFamily,
+} from '../../backend/engines/colour/index.ts';
 export type { PaintColoursCommand, SchemeCatalogueCommand } from './catalogue.commands.ts';
 export { schemeCatalogueDecider } from './scheme-catalogue.decider.ts';
 export { paintColoursDecider } from './paint-colours.decider.ts';

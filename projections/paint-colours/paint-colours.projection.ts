@@ -1,13 +1,23 @@
 import { defineProjection } from '../../backend/core/projection.ts';
 import {
+  colourFamily,
   paintColoursEventTypes,
   type PaintColour,
   type PaintColoursEvent,
 } from '../../modules/catalogue/index.ts';
 
-const toRow = (c: PaintColour) => ({ brand: c.brand, code: c.code, name: c.name, hex: c.hex });
+const toRow = (c: PaintColour) => ({
+  brand: c.brand,
+  code: c.code,
+  name: c.name,
+  hex: c.hex,
+  category: colourFamily(c.hex),
+});
 
-/** paint_colours: every manufacturer colour the catalogue holds (imported or an admin's). */
+/**
+ * paint_colours: every manufacturer colour the catalogue holds (imported or an admin's), with
+ * its colour family (`category`, from the hex) for the admin console's filter.
+ */
 export const paintColoursProjection = defineProjection<PaintColoursEvent>({
   name: 'paint-colours',
   canHandle: paintColoursEventTypes,

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDataProvider, countEvents } from '../support/admin-calls.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
-type Colour = { id: string; manufacturer: string; code: string; name: string; hex: string };
+type Colour = {
+  id: string;
+  manufacturer: string;
+  code: string;
+  name: string;
+  hex: string;
+  category: string;
+};
 
 const harbor = {
   manufacturer: 'Sherwin-Williams',
@@ -72,7 +79,12 @@ describe('admin manufacturer colours through ra-data-simple-rest', () => {
   it("when an admin creates, edits and deletes a colour, then each is an event on the brand's stream with the admin's id, and the read model follows", async () => {
     const created = await provider.create<Colour>('paint-colors', { data: harbor });
     const id = created.data.id;
-    expect(created.data).toEqual({ ...harbor, id: 'Sherwin-Williams|SW 9990', hex: '#5A7D8C' });
+    expect(created.data).toEqual({
+      ...harbor,
+      id: 'Sherwin-Williams|SW 9990',
+      hex: '#5A7D8C',
+      category: 'Blues',
+    });
     expect((await provider.getOne<Colour>('paint-colors', { id })).data.name).toBe('Harbor Haze');
     const many = await provider.getMany<Colour>('paint-colors', {
       ids: [id, 'Sherwin-Williams|SW 7015'],
@@ -118,6 +130,7 @@ describe('admin manufacturer colours through ra-data-simple-rest', () => {
       code: 'SW 9991',
       name: '',
       hex: '#112233',
+      category: 'Blues',
     });
     const streams = (await colourEvents()).slice(-2).map((e) => e.stream_name);
     expect(streams).toEqual(['paintColour-behr', 'paintColour-sherwin-williams']);
@@ -199,5 +212,64 @@ describe('admin manufacturer colours through ra-data-simple-rest', () => {
     expect(statuses).toEqual([403, 403, 403]);
     expect(await countEvents(t)).toBe(before);
     expect((await provider.getOne<Colour>('paint-colors', { id })).data.hex).toBe('#CCC9C0');
+  });
+
+  it('when the colours are filtered by category (colour family), alone or with a manufacturer, then only that family comes back, with its Content-Range', async () => {
+    contentRanges.length = 0;
+    const whites = await list({ category: 'Whites' }, 5);
+    const bmBlues = await list({ category: 'Blues', manufacturer: 'Benjamin Moore' });
+    const searched = await list({ category: 'Greys', q: 'repose' });
+
+    // The 19 curated whites, and Behr's Bistro White added above.
+    expect(whites.total).toBe(20);
+    expect(contentRanges[0]).toBe('paint-colors 0-4/20');
+    expect(whites.data.every((c) => c.category === 'Whites')).toBe(true);
+    const allWhites = (await list({ category: 'Whites' })).data.map((c) => c.name);
+    expect(allWhites).toEqual(
+      expect.arrayContaining(['Pure White', 'Alabaster', 'Chantilly Lace']),
+    );
+    expect(allWhites).not.toContain('Tricorn Black');
+    expect(bmBlues.total).toBe(11);
+    expect(contentRanges[1]).toBe('paint-colors 0-10/11');
+    expect(
+      bmBlues.data.every((c) => c.category === 'Blues' && c.manufacturer === 'Benjamin Moore'),
+    ).toBe(true);
+    expect(bmBlues.data.map((c) => c.name)).toContain('Hale Navy');
+    expect(searched.data.map((c) => c.id)).toEqual(['Sherwin-Williams|SW 7015']);
+    const families = await Promise.all(
+      ['Whites', 'Neutrals', 'Greys', 'Blacks', 'Browns', 'Reds'].map(
+        async (category) => (await list({ category }, 1)).total,
+      ),
+    );
+    expect(families).toEqual([20, 57, 74, 19, 21, 17]);
+
+    const unknown = await list({ category: 'Pinks' }).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ status: 400 });
+    expect((unknown as { body: { message: string } }).body.message).toBe(
+      "Unknown colour category 'Pinks': one of Whites, Neutrals, Greys, Blacks, Browns, Reds, Oranges, Yellows, Greens, Blues, Purples",
+    );
+  });
+
+  it("when an admin changes a colour's hex to another family, then its category follows", async () => {
+    const id = 'Sherwin-Williams|SW 7005';
+    const before = await provider.getOne<Colour>('paint-colors', { id });
+    expect(before.data.category).toBe('Whites');
+
+    await provider.update<Colour>('paint-colors', {
+      id,
+      data: { ...before.data, hex: '#2F3D4C' },
+      previousData: before.data,
+    });
+    expect((await provider.getOne<Colour>('paint-colors', { id })).data.category).toBe('Blues');
+    expect((await list({ category: 'Blues', q: 'Pure White' })).data.map((c) => c.id)).toEqual([
+      id,
+    ]);
+
+    await provider.update<Colour>('paint-colors', {
+      id,
+      data: { ...before.data, hex: '#EDECE6' },
+      previousData: before.data,
+    });
+    expect((await list({ category: 'Whites' }, 1)).total).toBe(20);
   });
 });

@@ -9,6 +9,7 @@ export {
   type Rgb,
 } from './hex.ts';
 export { deltaE2000, hexToLab, labToHex, labToRgb, rgbToLab, type Lab } from './lab.ts';
+export { COLOUR_FAMILIES, colourFamily, hexToLch, type ColourFamily, type Lch } from './family.ts';
 export {
   BENJAMIN_MOORE,
   SHERWIN_WILLIAMS,

@@ -84,7 +84,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Navigations render at once (no React transition): with a transition the address changed at
+ * once but the previous page stayed on screen, and interactive, for up to a second while the
+ * next one rendered in the background. In the admin console, 'Create' on a list left the list's
+ * own 'Manufacturer' and search filters under the user's fingers, so what they typed first went
+ * into the list and the new form then came up empty.
+ */
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(routes), []);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }

@@ -5,6 +5,7 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SelectInput,
   SimpleForm,
   TextField,
   TextInput,
@@ -12,9 +13,28 @@ import {
 import Box from '@mui/material/Box';
 import ColorLensIcon from '@mui/icons-material/ColorLens';
 
+/**
+ * The colour families the server files colours under (`category`, derived from the hex by
+ * backend/engines/colour/family.ts, whose COLOUR_FAMILIES this mirrors).
+ */
+const FAMILIES = [
+  'Whites',
+  'Neutrals',
+  'Greys',
+  'Blacks',
+  'Browns',
+  'Reds',
+  'Oranges',
+  'Yellows',
+  'Greens',
+  'Blues',
+  'Purples',
+].map((f) => ({ id: f, name: f }));
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search code or name" />,
   <TextInput key="manufacturer" source="manufacturer" alwaysOn />,
+  <SelectInput key="category" source="category" choices={FAMILIES} alwaysOn />,
 ];
 
 function Swatch({ hex }: { hex: string }) {
@@ -30,6 +50,7 @@ function PaintColorList() {
         <TextField source="code" />
         <TextField source="name" />
         <TextField source="hex" />
+        <TextField source="category" />
       </Datagrid>
     </List>
   );

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DeleteButton,
   Edit,
   EditButton,
   FunctionField,
@@ -91,7 +90,8 @@ function SchemeForm() {
 
 function PaintSchemeEdit() {
   return (
-    <Edit mutationMode="pessimistic" actions={<DeleteButton mutationMode="pessimistic" />}>
+    // One Delete: the form toolbar's, which asks for confirmation first (SPEC §5).
+    <Edit mutationMode="pessimistic" redirect="list">
       <SchemeForm />
     </Edit>
   );
