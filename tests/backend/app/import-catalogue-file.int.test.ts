@@ -41,6 +41,7 @@ describe('catalog:import', () => {
     expect(report.rowsRead).toBe(5);
     const rows = await t.services
       .db('paint_colours')
+      .select('brand', 'code', 'name', 'hex')
       .whereIn('code', ['HC-172', 'HC-999', 'SW 9999'])
       .orderBy('code');
     expect(rows).toEqual([
