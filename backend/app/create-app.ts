@@ -181,7 +181,7 @@ export const createApp = (deps: AppDeps): Express => {
     const handle = withHandle.handle.bind(app);
     const replay = hotReadReplay({
       readPosition: deps.readPosition,
-      rateLimits: deps.config.rateLimits,
+      ...(limits.admitShareLookup ? { admitShareLookup: limits.admitShareLookup(app) } : {}),
       express: (req, res) => handle(req, res),
       ...(typeof deps.hotReadReplay === 'object' ? deps.hotReadReplay : {}),
     });

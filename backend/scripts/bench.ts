@@ -125,7 +125,10 @@ const httpFigures = async (): Promise<Figure[]> => {
             met: r.requestsPerSecond >= READ_TARGET.rps && r.p99Ms <= READ_TARGET.p99Ms && !errors,
           }
         : {}),
-      ...(errors ? { note: `${r.non2xx} non-2xx answers, ${r.errors} errors` } : {}),
+      note: [
+        `${Math.round(r.replayedShare * 100)}% replayed`,
+        ...(errors ? [`${r.non2xx} non-2xx answers, ${r.errors} errors`] : []),
+      ].join('; '),
     };
   });
 };

@@ -95,22 +95,30 @@ describe('hot reads answered before Express', () => {
     expect(replays).toBe(before);
   });
 
-  it('when rate limits are on and a working share link is looked up too often, then the next lookup is 429', async () => {
+  it('when rate limits are on, then share lookups are replayed yet each is counted once, and the one over the limit is 429', async () => {
     const limited = createApp({
       ...t.appDeps,
       config: loadConfig({ ...t.env, RATE_LIMITS: 'true' }),
       hotReadReplay: { onReplay: () => replays++ },
     });
+    const { limit } = RATE_LIMITS.sharePage;
     const before = replays;
     const statuses = new Set<number>();
-    for (let i = 0; i < RATE_LIMITS.sharePage.limit; i++)
-      statuses.add((await request(limited).get(`/api/shared/${token}`)).status);
+    const remaining: number[] = [];
+    for (let i = 0; i < limit; i++) {
+      const r = await request(limited).get(`/api/shared/${token}`);
+      statuses.add(r.status);
+      remaining.push(Number(/\br=(\d+)/.exec(String(r.headers.ratelimit))?.[1]));
+    }
     const last = await request(limited).get(`/api/shared/${token}`);
 
     expect(statuses).toEqual(new Set([200]));
+    // The first lookup is Express's (and recorded); every later one is replayed.
+    expect(replays - before).toBe(limit - 1);
+    expect(remaining).toEqual(Array.from({ length: limit }, (_, i) => limit - 1 - i));
     expect(last.status).toBe(429);
     expect(last.headers['retry-after']).toBeDefined();
-    expect(replays).toBe(before);
+    expect(last.body.message).toMatch(/Too many requests/);
   });
 
   it('when another user reads the renders after the owner’s answer was replayed, then they get only their own', async () => {

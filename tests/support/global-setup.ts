@@ -23,5 +23,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   });
   process.env.TEST_DATABASE_URL = pg.connectionString;
   console.log(`DATABASE_URL is not set: tests use an embedded PostgreSQL on port ${port}`);
-  return () => pg.stop();
+  // The next set-up in this process (the bench's next section) starts its own again.
+  return async () => {
+    await pg.stop();
+    if (process.env.TEST_DATABASE_URL === pg.connectionString) delete process.env.TEST_DATABASE_URL;
+  };
 }

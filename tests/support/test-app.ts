@@ -37,6 +37,8 @@ export type TestAppOptions = ServiceOverrides & {
   logger?: Logger;
   /** Emails the local OpenID provider reports with email_verified: false. */
   unverifiedEmails?: string[];
+  /** As createApp's (the bench counts the answers replayed). */
+  hotReadReplay?: AppDeps['hotReadReplay'];
 };
 
 export const startTestApp = async (
@@ -72,6 +74,7 @@ export const startTestApp = async (
     logger,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.renderWaitMs ? { renderWaitMs: options.renderWaitMs } : {}),
+    ...(options.hotReadReplay !== undefined ? { hotReadReplay: options.hotReadReplay } : {}),
     waitForProjections: (position) => services.runner.waitFor(position),
     readPosition: services.runner.readPosition,
     health: async () => ({ ok: true, detail: 'ok' }),

@@ -5,6 +5,8 @@ import { requestIdFor } from './request-context.ts';
 const HOT_PATHS = ['/api/auth/user', '/api/paint-schemes', '/api/renders'];
 const SHARED_PATH = /^\/api\/shared\/[\w-]{1,200}$/;
 const MAX_ENTRIES = 2000;
+/** Set anew on each answer (the request id; a rate limit's count), so never recorded. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy']);
 
 type Replay = { position: number; status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
@@ -20,23 +22,25 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => void;
  * since (the position, read afresh after the request arrived, as the read cache does). The
  * Express answer is recorded as it is sent, so status, body, ETag/304, Content-Type and
  * helmet's headers are Express's own; only the request id is made anew. Anything else — a
- * miss, another method, a body, a Set-Cookie, a streamed answer, or the share lookup while
- * rate limits are on (its limiter counts every call) — goes through Express. Every answer is a
+ * miss, another method, a body, a Set-Cookie, a streamed answer, or a share lookup over its
+ * rate limit — goes through Express. A share lookup is counted against that limit before it is
+ * replayed, as Express would count it (and Express does not count it again). Every answer is a
  * function of those request parts and the read models at that position: the session check
  * (signature, session version, roles from the configuration) and owner-only filtering run in
  * Express for the first request of each cookie, and a sign-out moves the position.
  */
 export const hotReadReplay = (options: {
   readPosition: () => Promise<number>;
-  /** The share lookup is rate-limited: it then always goes through Express. */
-  rateLimits: boolean;
+  /**
+   * With rate limits on: counts a share lookup (setting its RateLimit headers); false when
+   * Express must answer it (over the limit).
+   */
+  admitShareLookup?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   express: Handle;
   /** Called on each answer replayed (tests). */
   onReplay?: () => void;
 }): Handle => {
   const entries = new Map<string, Replay>();
-  const hot = (url: string) =>
-    HOT_PATHS.includes(url) || (!options.rateLimits && SHARED_PATH.test(url));
 
   const record = (key: string, position: number, res: ServerResponse) => {
     let streamed = false;
@@ -61,7 +65,7 @@ export const hotReadReplay = (options: {
       ) {
         const headers: OutgoingHttpHeaders = {};
         for (const name of (res as unknown as RawNames).getRawHeaderNames())
-          if (name.toLowerCase() !== 'x-request-id') headers[name] = res.getHeader(name);
+          if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers[name] = res.getHeader(name);
         const body = Buffer.isBuffer(chunk)
           ? chunk
           : typeof chunk === 'string'
@@ -75,23 +79,13 @@ export const hotReadReplay = (options: {
     } as typeof res.end;
   };
 
-  return (req, res) => {
-    const url = req.url ?? '';
-    const h = req.headers;
-    if (
-      req.method !== 'GET' ||
-      !hot(url) ||
-      h['content-length'] !== undefined ||
-      h['transfer-encoding'] !== undefined
-    )
-      return options.express(req, res);
-    const key = `${url}\n${h.cookie ?? ''}\n${h['if-none-match'] ?? ''}\n${h['if-modified-since'] ?? ''}`;
+  const replay = (req: IncomingMessage, res: ServerResponse, key: string) =>
     options.readPosition().then(
       (position) => {
         const hit = entries.get(key);
         if (hit && hit.position >= position) {
           res.writeHead(hit.status, {
-            'X-Request-Id': requestIdFor(h['x-request-id']),
+            'X-Request-Id': requestIdFor(req.headers['x-request-id']),
             ...hit.headers,
           });
           res.end(hit.body);
@@ -102,6 +96,24 @@ export const hotReadReplay = (options: {
         options.express(req, res);
       },
       // The read side cannot be reached: Express answers (with its 503 and message).
+      () => options.express(req, res),
+    );
+
+  return (req, res) => {
+    const url = req.url ?? '';
+    const h = req.headers;
+    const shared = !HOT_PATHS.includes(url) && SHARED_PATH.test(url);
+    if (
+      req.method !== 'GET' ||
+      !(shared || HOT_PATHS.includes(url)) ||
+      h['content-length'] !== undefined ||
+      h['transfer-encoding'] !== undefined
+    )
+      return options.express(req, res);
+    const key = `${url}\n${h.cookie ?? ''}\n${h['if-none-match'] ?? ''}\n${h['if-modified-since'] ?? ''}`;
+    if (!shared || !options.admitShareLookup) return void replay(req, res, key);
+    options.admitShareLookup(req, res).then(
+      (admitted) => (admitted ? replay(req, res, key) : options.express(req, res)),
       () => options.express(req, res),
     );
   };

@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type Express, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { UPLOAD_ROUTE } from '../../adapters/storage-local/signed-upload-urls.ts';
 
@@ -22,7 +23,14 @@ const clientKey = (byUser: boolean) => (req: Request) => {
   return userId ? `user:${userId}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
 };
 
-const limiter = (name: RateLimitName): RequestHandler => {
+const refuse: RequestHandler = (req, res) => {
+  const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+  const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now()) - Date.now()) / 1000));
+  res.setHeader('Retry-After', String(seconds));
+  res.status(429).json({ message: rateLimitMessage(seconds) });
+};
+
+const limiter = (name: RateLimitName, handler: RequestHandler = refuse): RequestHandler => {
   const { limit, windowMs, byUser } = RATE_LIMITS[name];
   return rateLimit({
     windowMs,
@@ -31,16 +39,51 @@ const limiter = (name: RateLimitName): RequestHandler => {
     legacyHeaders: false,
     identifier: name,
     keyGenerator: clientKey(byUser),
-    handler: (req, res) => {
-      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(
-        1,
-        Math.ceil(((reset?.getTime() ?? Date.now()) - Date.now()) / 1000),
-      );
-      res.setHeader('Retry-After', String(seconds));
-      res.status(429).json({ message: rateLimitMessage(seconds) });
-    },
+    handler,
   });
+};
+
+/**
+ * The share-page limit, also counted before the Express stack for the hot-read replay
+ * (`admit`): a lookup counted there is not counted again in Express (`inExpress`), which lets
+ * it on or gives it its 429 with the RateLimit headers already set.
+ */
+const shareLookupLimit = () => {
+  const verdicts = new WeakMap<object, 'counting' | 'admitted' | 'refused'>();
+  const limited = limiter('sharePage', (req, res, next) => {
+    if (verdicts.get(req) === 'counting') verdicts.set(req, 'refused');
+    else refuse(req, res, next);
+  });
+  const inExpress: RequestHandler = (req, res, next) => {
+    const verdict = verdicts.get(req);
+    if (verdict === 'admitted') return next();
+    if (verdict === 'refused') return refuse(req, res, next);
+    return limited(req, res, next);
+  };
+  /**
+   * Counts the lookup: true when within the limit (its RateLimit headers are set on `res`);
+   * false when Express must answer: over the limit (its 429), or the count failed (Express
+   * counts it as usual).
+   */
+  const admit =
+    (app: Express) =>
+    async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+      // What Express's app.handle does first (for req.ip and res.append); it does it again.
+      const { request, response } = app as unknown as { request: object; response: object };
+      Object.assign(req, { res });
+      Object.assign(res, { req });
+      Object.setPrototypeOf(req, request);
+      Object.setPrototypeOf(res, response);
+      verdicts.set(req, 'counting');
+      let admitted = false;
+      await limited(req as Request, res as never, (error?: unknown) => {
+        admitted = error === undefined;
+      });
+      if (admitted) verdicts.set(req, 'admitted');
+      else if (verdicts.get(req) === 'counting') verdicts.delete(req);
+      return admitted;
+    };
+  return { inExpress, admit };
 };
 
 /**
@@ -54,12 +97,13 @@ export const rateLimits = (enabled: boolean) => {
   const before = Router();
   const after = Router();
   if (!enabled) return { beforeSession: before, afterSession: after };
+  const shareLookups = shareLookupLimit();
   // Signed upload PUTs carry no session: counted by address, before the body is read.
   before.put(`${UPLOAD_ROUTE}/*key`, limiter('upload'));
   after.get(['/auth/google', '/auth/google/callback'], limiter('signIn'));
   after.post(['/api/ai/analyze-image', '/api/hoa-documents/upload-url'], limiter('upload'));
   after.post('/api/renders', limiter('render'));
-  after.get(['/api/shared/:shareToken', '/share/:shareToken'], limiter('sharePage'));
+  after.get(['/api/shared/:shareToken', '/share/:shareToken'], shareLookups.inExpress);
   after.post('/api/hoa-documents/:id/parse', limiter('hoaParse'));
-  return { beforeSession: before, afterSession: after };
+  return { beforeSession: before, afterSession: after, admitShareLookup: shareLookups.admit };
 };
