@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Router, type Express, type Request, type RequestHandler } from 'express';
+import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { UPLOAD_ROUTE } from '../../adapters/storage-local/signed-upload-urls.ts';
 
@@ -63,26 +63,39 @@ const shareLookupLimit = () => {
   /**
    * Counts the lookup: true when within the limit (its RateLimit headers are set on `res`);
    * false when Express must answer: over the limit (its 429), or the count failed (Express
-   * counts it as usual).
+   * counts it as usual). The limiter sees Express's request and response API (req.ip with the
+   * app's 'trust proxy', res.append) through stand-ins, since turning the real ones into
+   * Express's (as app.handle does) slows every later step of the answer.
    */
-  const admit =
-    (app: Express) =>
-    async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-      // What Express's app.handle does first (for req.ip and res.append); it does it again.
-      const { request, response } = app as unknown as { request: object; response: object };
-      Object.assign(req, { res });
-      Object.assign(res, { req });
-      Object.setPrototypeOf(req, request);
-      Object.setPrototypeOf(res, response);
-      verdicts.set(req, 'counting');
+  const admit = (app: Express) => {
+    const { request, response } = app as unknown as { request: object; response: object };
+    return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+      const asExpress = Object.assign(Object.create(request) as Request, {
+        headers: req.headers,
+        socket: req.socket,
+        method: req.method,
+        url: req.url,
+        originalUrl: req.url,
+      });
+      const resAsExpress = Object.create(response, {
+        headersSent: { get: () => res.headersSent },
+        getHeader: { value: (name: string) => res.getHeader(name) },
+        setHeader: { value: (name: string, value: string) => res.setHeader(name, value) },
+      }) as Response;
+      verdicts.set(asExpress, 'counting');
       let admitted = false;
-      await limited(req as Request, res as never, (error?: unknown) => {
+      await limited(asExpress, resAsExpress, (error?: unknown) => {
         admitted = error === undefined;
       });
       if (admitted) verdicts.set(req, 'admitted');
-      else if (verdicts.get(req) === 'counting') verdicts.delete(req);
+      else if (verdicts.get(asExpress) === 'refused') {
+        // Express answers the 429 from this count (Retry-After from its reset time).
+        verdicts.set(req, 'refused');
+        Object.assign(req, { rateLimit: (asExpress as { rateLimit?: unknown }).rateLimit });
+      }
       return admitted;
     };
+  };
   return { inExpress, admit };
 };
 
