@@ -135,12 +135,14 @@ export const createApp = (deps: AppDeps): Express => {
 
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ secret: deps.config.sessionSecret, secure: production }));
+  // One position per request, shared by the hot-read replay and the cached reads behind it.
+  const readCache = createReadCache(deps.readPosition);
   const routeDeps = {
     store: deps.store,
     db: deps.db,
     clock,
     waitForProjections: deps.waitForProjections,
-    readCache: createReadCache(deps.readPosition),
+    readCache,
   };
   const authDeps = { ...routeDeps, config: deps.config, identity: deps.identity };
   const passport = createPassport(authDeps);
@@ -180,7 +182,7 @@ export const createApp = (deps: AppDeps): Express => {
     const withHandle = app as unknown as { handle: Handle };
     const handle = withHandle.handle.bind(app);
     const replay = hotReadReplay({
-      readPosition: deps.readPosition,
+      readPosition: readCache.positionFor,
       ...(limits.admitShareLookup ? { admitShareLookup: limits.admitShareLookup(app) } : {}),
       express: (req, res) => handle(req, res),
       ...(typeof deps.hotReadReplay === 'object' ? deps.hotReadReplay : {}),

@@ -61,14 +61,15 @@ export type CachedReads<V> = (req: Request, key: string, build: () => Promise<V>
  * a deletion takes effect at once.
  */
 export type ReadCache = {
-  positionFor: (req: Request) => Promise<number>;
+  /** The request's position, read once for it (the hot-read replay reads it with the raw request, before Express). */
+  positionFor: (req: object) => Promise<number>;
   reads: <V>(maxEntries: number) => CachedReads<V>;
 };
 
 /** `readPosition` must answer from a read that began after the call (see sharedFreshRead). */
 export const createReadCache = (readPosition: () => Promise<number>): ReadCache => {
-  const positions = new WeakMap<Request, Promise<number>>();
-  const positionFor = (req: Request) => {
+  const positions = new WeakMap<object, Promise<number>>();
+  const positionFor = (req: object) => {
     let position = positions.get(req);
     if (!position) positions.set(req, (position = readPosition()));
     return position;

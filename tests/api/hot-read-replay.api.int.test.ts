@@ -121,6 +121,22 @@ describe('hot reads answered before Express', () => {
     expect(last.body.message).toMatch(/Too many requests/);
   });
 
+  it('when a hot read misses, then the read side’s position is read once for both the replay and the reads behind it', async () => {
+    let positionReads = 0;
+    const counting = createApp({
+      ...t.appDeps,
+      readPosition: () => {
+        positionReads++;
+        return t.appDeps.readPosition();
+      },
+    });
+
+    const first = await request(counting).get('/api/renders').set('Cookie', owner);
+
+    expect(first.status).toBe(200);
+    expect(positionReads).toBe(1);
+  });
+
   it('when another user reads the renders after the owner’s answer was replayed, then they get only their own', async () => {
     const other = await signInCookie(request.agent(t.server), 'other-reader@example.com');
     for (let i = 0; i < 2; i++) await request(replaying).get('/api/renders').set('Cookie', owner);

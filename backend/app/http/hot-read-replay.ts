@@ -19,7 +19,8 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => void;
  * Answers the four hot GETs (current user, paint schemes, first renders page, shared render)
  * with the very bytes the Express stack sent last time for the same request — same path,
  * session cookie, If-None-Match and If-Modified-Since — while the read side has not moved
- * since (the position, read afresh after the request arrived, as the read cache does). The
+ * since (the request's position, read afresh after it arrived; on a miss the cached reads
+ * behind Express use that same position, so it is read once per request). The
  * Express answer is recorded as it is sent, so status, body, ETag/304, Content-Type and
  * helmet's headers are Express's own; only the request id is made anew. Anything else — a
  * miss, another method, a body, a Set-Cookie, a streamed answer, or a share lookup over its
@@ -30,7 +31,8 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => void;
  * Express for the first request of each cookie, and a sign-out moves the position.
  */
 export const hotReadReplay = (options: {
-  readPosition: () => Promise<number>;
+  /** The read side's position for this request, read after it arrived (ReadCache.positionFor). */
+  readPosition: (req: IncomingMessage) => Promise<number>;
   /**
    * With rate limits on: counts a share lookup (setting its RateLimit headers); false when
    * Express must answer it (over the limit).
@@ -80,7 +82,7 @@ export const hotReadReplay = (options: {
   };
 
   const replay = (req: IncomingMessage, res: ServerResponse, key: string) =>
-    options.readPosition().then(
+    options.readPosition(req).then(
       (position) => {
         const hit = entries.get(key);
         if (hit && hit.position >= position) {
