@@ -29,7 +29,7 @@ import { sharePageMeta } from './http/share-preview.ts';
 import { staticSite } from './http/static-site.ts';
 import { allRoutes } from './register-routes.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
-import { rateLimits } from './security/rate-limits.ts';
+import { rateLimits, type RateLimitOverrides } from './security/rate-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { createPromptTester, type PromptTester } from './admin/prompt-tester.ts';
@@ -73,6 +73,8 @@ export type AppDeps = {
    * read is logged.
    */
   hotReadReplay?: boolean | { onReplay: () => void };
+  /** Other rate limits than RATE_LIMITS' (when they are on). */
+  rateLimitOverrides?: RateLimitOverrides;
 };
 
 /** Write paths that prove themselves by their own signature, not the session cookie. */
@@ -105,7 +107,7 @@ export const createApp = (deps: AppDeps): Express => {
     res.status(health.ok ? 200 : 503).json(health);
   });
 
-  const limits = rateLimits(deps.config.rateLimits);
+  const limits = rateLimits(deps.config.rateLimits, deps.rateLimitOverrides);
   app.use(limits.beforeSession);
 
   // Signed upload URLs lead here; before the JSON parser, so every upload arrives raw.

@@ -8,6 +8,8 @@
  * as the tests do.
  */
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import sharp from 'sharp';
 import { syntheticHouse } from '../engines/vision/synthetic.ts';
 import setupTestPostgres from '../../tests/support/global-setup.ts';
 import { startTestApp } from '../../tests/support/test-app.ts';
+import { createApp } from '../app/create-app.ts';
+import { loadConfig } from '../core/config.ts';
 import { signIn } from './bench-sign-in.ts';
 import { seedCompletedRenders } from './seed-renders.ts';
 
@@ -73,6 +77,16 @@ export const runHttpBench = async (
     { logger, hotReadReplay: { onReplay: () => replayed++ } },
   );
   const { baseUrl, services } = t;
+  // Share lookups as production answers them: rate limits on (counted on every lookup), with a
+  // limit this one loopback client does not reach.
+  const limited = createApp({
+    ...t.appDeps,
+    config: loadConfig({ ...t.env, RATE_LIMITS: 'true' }),
+    hotReadReplay: { onReplay: () => replayed++ },
+    rateLimitOverrides: { sharePage: 1_000_000_000 },
+  }).listen(0, '127.0.0.1');
+  await once(limited, 'listening');
+  const limitedUrl = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
   try {
     const cookie = await signIn(baseUrl, 'bench@example.com');
     const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
@@ -108,6 +122,7 @@ export const runHttpBench = async (
       ['GET /api/paint-schemes (48 schemes)', `${baseUrl}/api/paint-schemes`, []],
       ['GET /api/renders (first page of 24)', `${baseUrl}/api/renders`, [`cookie=${cookie}`]],
       ['GET /api/shared/{token}', `${baseUrl}/api/shared/${shareToken}`, []],
+      ['GET /api/shared/{token}, rate limits on', `${limitedUrl}/api/shared/${shareToken}`, []],
       [
         'GET shared after image ?w=480 (cached WebP)',
         `${baseUrl}/api/renders/${shared}/image?w=480&share=${shareToken}`,
@@ -136,6 +151,7 @@ export const runHttpBench = async (
     }
     return { rows, renders, firstPagePlan };
   } finally {
+    await new Promise((resolve) => limited.close(resolve));
     await t.stop();
     await stopPostgres();
   }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { UPLOAD_ROUTE } from '../../adapters/storage-local/signed-upload-urls.ts';
@@ -30,8 +31,16 @@ const refuse: RequestHandler = (req, res) => {
   res.status(429).json({ message: rateLimitMessage(seconds) });
 };
 
-const limiter = (name: RateLimitName, handler: RequestHandler = refuse): RequestHandler => {
-  const { limit, windowMs, byUser } = RATE_LIMITS[name];
+/** Other limits than RATE_LIMITS' (the bench raises the share-page one for its one client). */
+export type RateLimitOverrides = Partial<Record<RateLimitName, number>>;
+
+const limiter = (
+  name: RateLimitName,
+  overrides: RateLimitOverrides,
+  handler: RequestHandler = refuse,
+): RequestHandler => {
+  const { windowMs, byUser } = RATE_LIMITS[name];
+  const limit = overrides[name] ?? RATE_LIMITS[name].limit;
   return rateLimit({
     windowMs,
     limit,
@@ -44,13 +53,59 @@ const limiter = (name: RateLimitName, handler: RequestHandler = refuse): Request
 };
 
 /**
+ * Express's request and response API (req.ip with the app's 'trust proxy', res.append) over a
+ * plain request and response, for a limiter run before the Express stack: turning the real ones
+ * into Express's (as app.handle does, by switching their prototypes) slows every later step of
+ * the answer.
+ */
+const standIns = (app: Express) => {
+  const { request, response } = app as unknown as { request: object; response: object };
+  class StandInRequest {
+    headers: IncomingHttpHeaders;
+    socket: Socket;
+    method: string | undefined;
+    url: string | undefined;
+    originalUrl: string | undefined;
+    constructor(real: IncomingMessage) {
+      this.headers = real.headers;
+      this.socket = real.socket;
+      this.method = real.method;
+      this.url = real.url;
+      this.originalUrl = real.url;
+    }
+  }
+  Object.setPrototypeOf(StandInRequest.prototype, request);
+  class StandInResponse {
+    readonly real: ServerResponse;
+    constructor(real: ServerResponse) {
+      this.real = real;
+    }
+    get headersSent() {
+      return this.real.headersSent;
+    }
+    getHeader(name: string) {
+      return this.real.getHeader(name);
+    }
+    setHeader(name: string, value: number | string | readonly string[]) {
+      this.real.setHeader(name, value);
+      return this;
+    }
+  }
+  Object.setPrototypeOf(StandInResponse.prototype, response);
+  return {
+    StandInRequest: StandInRequest as unknown as new (real: IncomingMessage) => Request,
+    StandInResponse: StandInResponse as unknown as new (real: ServerResponse) => Response,
+  };
+};
+
+/**
  * The share-page limit, also counted before the Express stack for the hot-read replay
  * (`admit`): a lookup counted there is not counted again in Express (`inExpress`), which lets
  * it on or gives it its 429 with the RateLimit headers already set.
  */
-const shareLookupLimit = () => {
+const shareLookupLimit = (overrides: RateLimitOverrides) => {
   const verdicts = new WeakMap<object, 'counting' | 'admitted' | 'refused'>();
-  const limited = limiter('sharePage', (req, res, next) => {
+  const limited = limiter('sharePage', overrides, (req, res, next) => {
     if (verdicts.get(req) === 'counting') verdicts.set(req, 'refused');
     else refuse(req, res, next);
   });
@@ -68,23 +123,12 @@ const shareLookupLimit = () => {
    * Express's (as app.handle does) slows every later step of the answer.
    */
   const admit = (app: Express) => {
-    const { request, response } = app as unknown as { request: object; response: object };
+    const { StandInRequest, StandInResponse } = standIns(app);
     return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-      const asExpress = Object.assign(Object.create(request) as Request, {
-        headers: req.headers,
-        socket: req.socket,
-        method: req.method,
-        url: req.url,
-        originalUrl: req.url,
-      });
-      const resAsExpress = Object.create(response, {
-        headersSent: { get: () => res.headersSent },
-        getHeader: { value: (name: string) => res.getHeader(name) },
-        setHeader: { value: (name: string, value: string) => res.setHeader(name, value) },
-      }) as Response;
+      const asExpress = new StandInRequest(req);
       verdicts.set(asExpress, 'counting');
       let admitted = false;
-      await limited(asExpress, resAsExpress, (error?: unknown) => {
+      await limited(asExpress, new StandInResponse(res), (error?: unknown) => {
         admitted = error === undefined;
       });
       if (admitted) verdicts.set(req, 'admitted');
@@ -106,17 +150,20 @@ const shareLookupLimit = () => {
  * own share). Off unless `enabled` (RATE_LIMITS; on by default in production), so tests and
  * benches on one loopback address are not throttled.
  */
-export const rateLimits = (enabled: boolean) => {
+export const rateLimits = (enabled: boolean, overrides: RateLimitOverrides = {}) => {
   const before = Router();
   const after = Router();
   if (!enabled) return { beforeSession: before, afterSession: after };
-  const shareLookups = shareLookupLimit();
+  const shareLookups = shareLookupLimit(overrides);
   // Signed upload PUTs carry no session: counted by address, before the body is read.
-  before.put(`${UPLOAD_ROUTE}/*key`, limiter('upload'));
-  after.get(['/auth/google', '/auth/google/callback'], limiter('signIn'));
-  after.post(['/api/ai/analyze-image', '/api/hoa-documents/upload-url'], limiter('upload'));
-  after.post('/api/renders', limiter('render'));
+  before.put(`${UPLOAD_ROUTE}/*key`, limiter('upload', overrides));
+  after.get(['/auth/google', '/auth/google/callback'], limiter('signIn', overrides));
+  after.post(
+    ['/api/ai/analyze-image', '/api/hoa-documents/upload-url'],
+    limiter('upload', overrides),
+  );
+  after.post('/api/renders', limiter('render', overrides));
   after.get(['/api/shared/:shareToken', '/share/:shareToken'], shareLookups.inExpress);
-  after.post('/api/hoa-documents/:id/parse', limiter('hoaParse'));
+  after.post('/api/hoa-documents/:id/parse', limiter('hoaParse', overrides));
   return { beforeSession: before, afterSession: after, admitShareLookup: shareLookups.admit };
 };
