@@ -121,6 +121,32 @@ describe('hot reads answered before Express', () => {
     expect(last.body.message).toMatch(/Too many requests/);
   });
 
+  it('when in production behind a proxy, then replayed share lookups are counted per client address', async () => {
+    const production = createApp({
+      ...t.appDeps,
+      config: loadConfig({
+        ...t.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+        GOOGLE_CLIENT_ID: 'client-id',
+        GOOGLE_CLIENT_SECRET: 'client-secret',
+        RATE_LIMITS: 'true',
+      }),
+      hotReadReplay: { onReplay: () => replays++ },
+    });
+    const lookUp = (client: string) =>
+      request(production).get(`/api/shared/${token}`).set('X-Forwarded-For', client);
+    const before = replays;
+    for (let i = 0; i < RATE_LIMITS.sharePage.limit; i++) await lookUp('203.0.113.7');
+
+    const again = await lookUp('203.0.113.7');
+    const another = await lookUp('198.51.100.9');
+
+    expect(replays - before).toBeGreaterThan(RATE_LIMITS.sharePage.limit - 2);
+    expect(again.status).toBe(429);
+    expect(another.status).toBe(200);
+  });
+
   it('when a hot read misses, then the read side’s position is read once for both the replay and the reads behind it', async () => {
     let positionReads = 0;
     const counting = createApp({
