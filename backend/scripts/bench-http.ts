@@ -107,6 +107,9 @@ export const runHttpBench = async (
       headers: { cookie },
     });
     const { shareToken } = (await share.json()) as { shareToken: string };
+    // The dashboard's next page, as the first page's Link header gives it.
+    const firstPage = await fetch(`${baseUrl}/api/renders`, { headers: { cookie } });
+    const secondPage = /before=([^&>]+)/.exec(firstPage.headers.get('link') ?? '')?.[1] ?? '';
     await services.db.raw('analyze renders'); // as autovacuum would after such an insert
     const plan = await services.db.raw(
       `explain select * from renders where user_id = ? and status <> 'failed'
@@ -119,7 +122,17 @@ export const runHttpBench = async (
 
     const targets: [string, string, string[]][] = [
       ['GET /api/auth/user', `${baseUrl}/api/auth/user`, [`cookie=${cookie}`]],
-      ['GET /api/paint-schemes (48 schemes)', `${baseUrl}/api/paint-schemes`, []],
+      // As the app asks for them (features/paint-schemes/api/get-paint-schemes.ts).
+      [
+        'GET /api/paint-schemes?hoaOnly=false (48 schemes)',
+        `${baseUrl}/api/paint-schemes?hoaOnly=false`,
+        [],
+      ],
+      [
+        'GET /api/renders?limit=24&before=… (second page)',
+        `${baseUrl}/api/renders?limit=24&before=${secondPage}`,
+        [`cookie=${cookie}`],
+      ],
       ['GET /api/renders (first page of 24)', `${baseUrl}/api/renders`, [`cookie=${cookie}`]],
       ['GET /api/shared/{token}', `${baseUrl}/api/shared/${shareToken}`, []],
       ['GET /api/shared/{token}, rate limits on', `${limitedUrl}/api/shared/${shareToken}`, []],

@@ -56,6 +56,10 @@ describe('hot reads answered before Express', () => {
     { path: '/api/auth/user', signedIn: true },
     { path: '/api/paint-schemes', signedIn: false },
     { path: '/api/renders', signedIn: true },
+    // With query strings, as the app asks (each URL its own answer).
+    { path: '/api/paint-schemes?hoaOnly=false', signedIn: false },
+    { path: '/api/renders?limit=1', signedIn: true },
+    { path: '/api/renders?limit=2', signedIn: true },
     { path: `/api/shared/${token}`, signedIn: false },
   ];
 

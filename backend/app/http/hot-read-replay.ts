@@ -1,7 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { requestIdFor } from './request-context.ts';
 
-/** The hot reads answered before the Express stack (exact paths: no query string). */
+/**
+ * The hot reads answered before the Express stack: these paths with any query string (the app
+ * asks for /api/paint-schemes?hoaOnly=false and the next pages of /api/renders), each exact URL
+ * its own answer.
+ */
 const HOT_PATHS = ['/api/auth/user', '/api/paint-schemes', '/api/renders'];
 const SHARED_PATH = /^\/api\/shared\/[\w-]{1,200}$/;
 const MAX_ENTRIES = 2000;
@@ -16,8 +20,8 @@ type RawNames = { getRawHeaderNames: () => string[] };
 type Handle = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Answers the four hot GETs (current user, paint schemes, first renders page, shared render)
- * with the very bytes the Express stack sent last time for the same request — same path,
+ * Answers the four hot GETs (current user, paint schemes, a page of renders, shared render)
+ * with the very bytes the Express stack sent last time for the same request — same URL,
  * session cookie, If-None-Match and If-Modified-Since — while the read side has not moved
  * since (the request's position, read afresh after it arrived; on a miss the cached reads
  * behind Express use that same position, so it is read once per request). The
@@ -104,10 +108,12 @@ export const hotReadReplay = (options: {
   return (req, res) => {
     const url = req.url ?? '';
     const h = req.headers;
-    const shared = !HOT_PATHS.includes(url) && SHARED_PATH.test(url);
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const shared = SHARED_PATH.test(path);
     if (
       req.method !== 'GET' ||
-      !(shared || HOT_PATHS.includes(url)) ||
+      !(shared || HOT_PATHS.includes(path)) ||
       h['content-length'] !== undefined ||
       h['transfer-encoding'] !== undefined
     )
