@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../core/event-store.ts';
-import { handlesEvent, type Projection } from '../core/projection.ts';
+import { projectEvents, type Projection } from '../core/projection.ts';
 
 export type TableReport = {
   table: string;
@@ -79,10 +79,7 @@ export const rebuildProjections = async (options: {
             await p.replayFromLog(trx, { events: log, after: position, upTo: last });
             continue;
           }
-          const mine = page.filter((e) => handlesEvent(p, e.type));
-          if (mine.length === 0) continue;
-          if (p.replayBatch) await p.replayBatch(trx, mine);
-          else for (const event of mine) await p.handle(trx, event);
+          await projectEvents(trx, p, page);
         }
       });
       events += page.length;
