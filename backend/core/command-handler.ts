@@ -6,7 +6,11 @@ export type HandleResult<E extends Event> = {
   newEvents: E[];
   /** Revision of the stream after the command (-1 when the stream is still empty). */
   nextExpectedRevision: number;
-  /** Global position of the last event written (or -1 when the decider decided nothing). */
+  /**
+   * Global position to wait for before reading the result: of the last event written, or, when
+   * the decider decided nothing, of the last event the decision read (another writer's event
+   * that made this command a no-op must be projected too); -1 for a stream still empty.
+   */
   position: number;
 };
 
@@ -49,7 +53,10 @@ export const commandHandler =
       const state = foldStream<S, E>(decider, recorded);
       const current = recorded.length - 1;
       const newEvents = decider.decide(command, state);
-      if (newEvents.length === 0) return { newEvents, nextExpectedRevision: current, position: -1 };
+      if (newEvents.length === 0) {
+        const position = recorded[current]?.globalPosition ?? -1;
+        return { newEvents, nextExpectedRevision: current, position };
+      }
       const ids = command.metadata.eventIds;
       try {
         const result = await store.appendToStream(

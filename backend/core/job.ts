@@ -22,6 +22,25 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   handler: (payload: z.output<S>, context: JobContext) => Promise<unknown>;
 };
 
+/** An input that will never work (bytes gone, unreadable): the job fails at once, no retry. */
+export class PermanentJobFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly detail?: string,
+  ) {
+    super(detail ?? reason);
+  }
+}
+
+/** What a failed attempt records: a permanent failure's own reason, else `transientReason`. */
+export const jobFailure = (
+  error: unknown,
+  transientReason: string,
+): { permanent: boolean; reason: string; detail?: string } =>
+  error instanceof PermanentJobFailure
+    ? { permanent: true, reason: error.reason, detail: error.detail }
+    : { permanent: false, reason: transientReason, detail: String(error) };
+
 export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition =>
   definition as JobDefinition;
 

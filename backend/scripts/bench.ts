@@ -8,7 +8,7 @@ import { runVisionBench } from './bench-vision.ts';
 import { runTapBench, TAP_TARGET_MS } from './bench-taps.ts';
 
 /**
- * `npm run bench [-- --runs N] [--json] [--only vision,heic,latency,http,events,memory]`:
+ * `npm run bench [-- --runs N] [--json] [--only vision,latency,tap-to-fix,heic,http,events,memory]`:
  * every speed figure of the product in one table (one JSON line per figure with --json), each
  * with its median and p95 (p99 and a rate under load), the ratio where two things are compared
  * in the same run, and its target. Never asserted in tests. Runs on a fresh clone: PostgreSQL
@@ -145,6 +145,13 @@ const parts: [string, () => Promise<Figure[]>][] = [
  * measured; with --json these are the only lines), a section that throws becomes a row saying
  * so, and the whole table follows at the end.
  */
+const unknown = only?.filter((name) => !parts.some(([part]) => part === name)) ?? [];
+if (unknown.length) {
+  console.error(
+    `Unknown --only part: ${unknown.join(', ')} (the parts: ${parts.map(([p]) => p).join(', ')})`,
+  );
+  process.exit(2);
+}
 const figures: Figure[] = [];
 for (const [name, run] of parts) {
   if (!wanted(name)) continue;

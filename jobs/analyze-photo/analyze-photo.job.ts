@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { Clock } from '../../backend/core/clock.ts';
 import type { EventStore } from '../../backend/core/event-store.ts';
 import { deterministicId } from '../../backend/core/ids.ts';
-import { defineJob, type JobDefinition } from '../../backend/core/job.ts';
+import {
+  defineJob,
+  jobFailure,
+  PermanentJobFailure,
+  type JobDefinition,
+} from '../../backend/core/job.ts';
 import type { Logger } from '../../backend/core/logger.ts';
 import { encodeMasks, type ImageAnalyzer } from '../../backend/ports/image-analyzer.ts';
 import type { ObjectStorage } from '../../backend/ports/object-storage.ts';
@@ -24,16 +29,6 @@ type Deps = {
   logger: Logger;
 };
 
-/** A photo whose bytes are gone or unreadable will never analyse: fail at once, no retry. */
-class PermanentFailure extends Error {
-  constructor(
-    readonly reason: string,
-    readonly detail?: string,
-  ) {
-    super(detail ?? reason);
-  }
-}
-
 /** photo bytes → ImageAnalyzer → masks stored → CompletePhotoAnalysis | FailPhotoAnalysis. */
 export const analyzePhotoJob = (deps: Deps): JobDefinition =>
   defineJob({
@@ -48,10 +43,10 @@ export const analyzePhotoJob = (deps: Deps): JobDefinition =>
       });
       try {
         const object = await deps.storage.get(storageKey);
-        if (!object) throw new PermanentFailure(ANALYSIS_FAILURES.photoMissing);
+        if (!object) throw new PermanentJobFailure(ANALYSIS_FAILURES.photoMissing);
         const result = await deps.analyzer.analyze(object.data).catch((error: unknown) => {
           const detail = error instanceof Error ? error.message : String(error);
-          throw new PermanentFailure(ANALYSIS_FAILURES.engineFailed, detail);
+          throw new PermanentJobFailure(ANALYSIS_FAILURES.engineFailed, detail);
         });
         const masksKey = `photos/${userId}/${photoId}.masks`;
         await deps.storage.put(
@@ -65,11 +60,9 @@ export const analyzePhotoJob = (deps: Deps): JobDefinition =>
           metadata: metadata('completed'),
         });
       } catch (error) {
-        const permanent = error instanceof PermanentFailure;
+        const { permanent, reason, detail } = jobFailure(error, ANALYSIS_FAILURES.serviceFailed);
         if (!permanent && !isLastAttempt) throw error;
         deps.logger.warn({ err: error, photoId }, 'photo analysis failed');
-        const reason = permanent ? error.reason : ANALYSIS_FAILURES.serviceFailed;
-        const detail = permanent ? error.detail : String(error);
         await handlePhotoCommand(deps.store, photoId, {
           type: 'FailPhotoAnalysis',
           data: { photoId, userId, reason, ...(detail ? { detail } : {}) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../../backend/core/clock.ts';
 import type { EventStore } from '../../backend/core/event-store.ts';
 import { deterministicId } from '../../backend/core/ids.ts';
-import { defineJob, type JobDefinition } from '../../backend/core/job.ts';
+import { defineJob, PermanentJobFailure, type JobDefinition } from '../../backend/core/job.ts';
 import type { Logger } from '../../backend/core/logger.ts';
 import type { ColourExtractor } from '../../backend/ports/colour-extractor.ts';
 import {
@@ -35,9 +35,6 @@ export type ParseHoaDocumentDeps = {
   clock: Clock;
   logger: Logger;
 };
-
-/** A document that will never read differently: fail at once with this reason, no retry. */
-class PermanentFailure extends Error {}
 
 const TRANSIENT_REASON = 'The document could not be processed right now. Please try again.';
 
@@ -75,7 +72,7 @@ export const parseHoaDocumentJob = (deps: ParseHoaDocumentDeps): JobDefinition =
       } catch (error) {
         if (signal?.aborted) throw error; // this process is stopping: the next one resumes
         const permanent =
-          error instanceof PermanentFailure || error instanceof UnreadableDocumentError;
+          error instanceof PermanentJobFailure || error instanceof UnreadableDocumentError;
         const reason = timeout.aborted
           ? `Reading this document took longer than ${PARSE_TIMEOUT_MS / 60_000} minutes`
           : permanent
@@ -104,7 +101,8 @@ const documentText = async (
     if (kept) return kept.data.toString('utf8');
   }
   const object = await deps.storage.get(doc.objectPath);
-  if (!object) throw new PermanentFailure('The uploaded file is missing. Please upload it again.');
+  if (!object)
+    throw new PermanentJobFailure('The uploaded file is missing. Please upload it again.');
   const read = await deps.documentReader.read(object.data, { signal });
   const text = read.pages.map((p) => p.text).join('\n\n');
   const textKey = hoaTextKey(doc.userId, doc.documentId, doc.attempt);

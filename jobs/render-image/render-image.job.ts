@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { Clock } from '../../backend/core/clock.ts';
 import type { EventStore } from '../../backend/core/event-store.ts';
 import { deterministicId } from '../../backend/core/ids.ts';
-import { defineJob, type JobDefinition } from '../../backend/core/job.ts';
+import {
+  defineJob,
+  jobFailure,
+  PermanentJobFailure,
+  type JobDefinition,
+} from '../../backend/core/job.ts';
 import type { Logger } from '../../backend/core/logger.ts';
 import { decodeMasks } from '../../backend/ports/image-analyzer.ts';
 import type { ImageRenderer } from '../../backend/ports/image-renderer.ts';
@@ -47,16 +52,6 @@ type Deps = {
   logger: Logger;
 };
 
-/** Missing or unreadable inputs will never render: fail at once instead of retrying. */
-class PermanentFailure extends Error {
-  constructor(
-    readonly reason: string,
-    readonly detail?: string,
-  ) {
-    super(detail ?? reason);
-  }
-}
-
 /** photo + masks → ImageRenderer → after-image stored → CompleteRender | FailRender. */
 export const renderImageJob = (deps: Deps): JobDefinition =>
   defineJob({
@@ -77,9 +72,9 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
           deps.storage.get(photoKey),
           deps.storage.get(masksKey),
         ]);
-        if (!photo || !masks) throw new PermanentFailure(RENDER_FAILURES.inputsMissing);
+        if (!photo || !masks) throw new PermanentJobFailure(RENDER_FAILURES.inputsMissing);
         const automatic = await decodeMasks(masks.data).catch(() => {
-          throw new PermanentFailure(RENDER_FAILURES.masksUnreadable);
+          throw new PermanentJobFailure(RENDER_FAILURES.masksUnreadable);
         });
         const decoded =
           fixes.length && photoSize
@@ -93,7 +88,7 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
           .render(photo.data, decoded, colors)
           .catch((error: unknown) => {
             const detail = error instanceof Error ? error.message : String(error);
-            throw new PermanentFailure(RENDER_FAILURES.engineFailed, detail);
+            throw new PermanentJobFailure(RENDER_FAILURES.engineFailed, detail);
           });
         const afterImageKey = `renders/${userId}/${renderId}.jpg`;
         await deps.storage.put(afterImageKey, jpeg, 'image/jpeg');
@@ -109,11 +104,9 @@ export const renderImageJob = (deps: Deps): JobDefinition =>
           metadata: metadata('completed'),
         });
       } catch (error) {
-        const permanent = error instanceof PermanentFailure;
+        const { permanent, reason, detail } = jobFailure(error, RENDER_FAILURES.serviceFailed);
         if (!permanent && !isLastAttempt) throw error;
         deps.logger.warn({ err: error, renderId }, 'render failed');
-        const reason = permanent ? error.reason : RENDER_FAILURES.serviceFailed;
-        const detail = permanent ? error.detail : String(error);
         await handleRenderCommand(deps.store, renderId, {
           type: 'FailRender',
           data: { renderId, reason, ...(detail ? { detail } : {}) },

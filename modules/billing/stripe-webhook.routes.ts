@@ -54,7 +54,7 @@ export const stripeWebhookRoutes = (deps: StripeWebhookDeps): Router => {
       }
       const { position } = await handle(deps, event);
       deps.logger.info(
-        { requestId: req.id, stripeEvent: event.id, type: event.type, wrote: position >= 0 },
+        { requestId: req.id, stripeEvent: event.id, type: event.type, position },
         'stripe webhook',
       );
       res.json({ received: true });

@@ -250,6 +250,23 @@ describe('admin manufacturer colours through ra-data-simple-rest', () => {
     );
   });
 
+  it('when the console asks for the colour families (its category filter), then the server lists them, for admins only', async () => {
+    const families = await provider.getList<{ id: string; name: string }>('colour-families', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const stranger = request.agent(t.server);
+    await signIn(stranger, 'homeowner@example.com');
+
+    expect(families.data.map((f) => f.name)).toEqual(
+      'Whites Neutrals Greys Blacks Browns Reds Oranges Yellows Greens Blues Purples'.split(' '),
+    );
+    expect(families.data.every((f) => f.id === f.name)).toBe(true);
+    expect(families.total).toBe(11);
+    expect((await stranger.get('/api/admin/colour-families')).status).toBe(403);
+  });
+
   it("when an admin changes a colour's hex to another family, then its category follows", async () => {
     const id = 'Sherwin-Williams|SW 7005';
     const before = await provider.getOne<Colour>('paint-colors', { id });

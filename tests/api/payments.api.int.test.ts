@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseJpeg } from '../support/house-image.ts';
-import { startStripeServer, type StripeServer } from '../support/stripe-server.ts';
-import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { StripeServer } from '../support/stripe-server.ts';
+import { startStripeTestApp, type StripeTestApp } from '../support/stripe-test-app.ts';
+import { signIn, type TestApp } from '../support/test-app.ts';
 
 /**
  * Buying renders against a local server speaking Stripe's API, with webhook deliveries signed
@@ -11,23 +12,15 @@ import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
  */
 const WEBHOOK_SECRET = 'whsec_curbhue_test';
 
+let app: StripeTestApp;
 let t: TestApp;
 let stripe: StripeServer;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_curbhue',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_curbhue',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    BETA_TESTER_EMAILS: 'beta@example.com',
-  });
+  app = await startStripeTestApp(WEBHOOK_SECRET, { BETA_TESTER_EMAILS: 'beta@example.com' });
+  ({ t, stripe } = app);
 });
-afterAll(async () => {
-  await t?.stop();
-  await stripe?.stop();
-});
+afterAll(async () => app?.stop());
 
 const user = async (email: string) => {
   const agent = request.agent(t.server);

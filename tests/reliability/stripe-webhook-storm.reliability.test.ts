@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeServer, type StripeServer } from '../support/stripe-server.ts';
-import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { StripeServer } from '../support/stripe-server.ts';
+import { startStripeTestApp, type StripeTestApp } from '../support/stripe-test-app.ts';
+import { signIn, type TestApp } from '../support/test-app.ts';
 
 /**
  * The same Stripe webhook delivered many times at once over real sockets (Stripe retries, and
@@ -10,22 +11,15 @@ import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 const WEBHOOK_SECRET = 'whsec_curbhue_reliability';
 const DELIVERIES = 40;
 
+let app: StripeTestApp;
 let t: TestApp;
 let stripe: StripeServer;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_curbhue',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_curbhue',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  app = await startStripeTestApp(WEBHOOK_SECRET);
+  ({ t, stripe } = app);
 });
-afterAll(async () => {
-  await t?.stop();
-  await stripe?.stop();
-});
+afterAll(async () => app?.stop());
 
 describe('the same Stripe webhook delivered concurrently', () => {
   it(`when one succeeded intent is delivered ${DELIVERIES} times at once, then it credits 3 renders once`, async () => {

@@ -2,8 +2,10 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { ValidationError } from '../../core/errors.ts';
 import { parseWith, type RouteDeps } from '../../core/http.ts';
+import { sendList } from '../../core/simple-rest.ts';
 import {
   BENJAMIN_MOORE,
+  COLOUR_FAMILIES,
   SHERWIN_WILLIAMS,
   brandKey,
   catalogueKey,
@@ -63,6 +65,12 @@ export const paintColorsAdminRoutes = (deps: RouteDeps): Router => {
     await deps.waitForProjections(result.position);
   };
   const idOf = (c: PaintColour) => `${c.brand}|${c.code}`;
+
+  /** The colour families a colour's `category` is one of, in the order a list shows them. */
+  router.get('/colour-families', (_req, res) => {
+    const data = COLOUR_FAMILIES.map((family) => ({ id: family, name: family }));
+    sendList(res, 'colour-families', { data, total: data.length, start: 0 });
+  });
 
   router.post('/paint-colors', async (req, res) => {
     const admin = adminId(req);

@@ -54,6 +54,8 @@ export function AdminApp() {
     >
       <Resource name="paint-schemes" {...paintSchemes} />
       <Resource name="paint-colors" {...paintColors} />
+      {/* The families a colour's category is one of: only a reference, no screen of its own. */}
+      <Resource name="colour-families" />
       <Resource name="users" {...users} recordRepresentation="email" />
       <Resource name="renders" {...renders} />
       <Resource name="hoa-documents" {...hoaDocuments} />

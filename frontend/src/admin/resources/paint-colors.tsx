@@ -4,6 +4,7 @@ import {
   Edit,
   FunctionField,
   List,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
@@ -13,28 +14,13 @@ import {
 import Box from '@mui/material/Box';
 import ColorLensIcon from '@mui/icons-material/ColorLens';
 
-/**
- * The colour families the server files colours under (`category`, derived from the hex by
- * backend/engines/colour/family.ts, whose COLOUR_FAMILIES this mirrors).
- */
-const FAMILIES = [
-  'Whites',
-  'Neutrals',
-  'Greys',
-  'Blacks',
-  'Browns',
-  'Reds',
-  'Oranges',
-  'Yellows',
-  'Greens',
-  'Blues',
-  'Purples',
-].map((f) => ({ id: f, name: f }));
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search code or name" />,
   <TextInput key="manufacturer" source="manufacturer" alwaysOn />,
-  <SelectInput key="category" source="category" choices={FAMILIES} alwaysOn />,
+  // The families come from the server, which files each colour under one (from its hex).
+  <ReferenceInput key="category" source="category" reference="colour-families" alwaysOn>
+    <SelectInput label="Category" optionText="name" />
+  </ReferenceInput>,
 ];
 
 function Swatch({ hex }: { hex: string }) {
