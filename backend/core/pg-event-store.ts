@@ -156,6 +156,8 @@ export class PgEventStore implements EventStore {
   private async writeGroup(group: readonly QueuedAppend[]): Promise<void> {
     try {
       const results = await this.insertLocked(group);
+      // This process's subscriptions need not wait for the notification's round trip.
+      this.wakers.forEach((wake) => wake());
       group.forEach((append, i) => append.resolve(results[i]!));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
