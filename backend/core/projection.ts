@@ -36,8 +36,14 @@ export type Projection<E extends RecordedEvent = RecordedEvent> = {
 /** Every event type: what the audit log's projection asks for. */
 export const ALL_EVENTS = '*';
 
-export const handlesEvent = (p: Pick<Projection, 'canHandle'>, type: string): boolean =>
-  p.canHandle.includes(type) || p.canHandle.includes(ALL_EVENTS);
+const handled = new WeakMap<readonly string[], Set<string>>();
+
+/** Asked for every event of every page a rebuild reads: a set per projection, made once. */
+export const handlesEvent = (p: Pick<Projection, 'canHandle'>, type: string): boolean => {
+  let types = handled.get(p.canHandle);
+  if (!types) handled.set(p.canHandle, (types = new Set(p.canHandle)));
+  return types.has(type) || types.has(ALL_EVENTS);
+};
 
 /** The events of `events` that `p` handles, through its batch path when it has one. */
 export const projectEvents = async (
