@@ -5,6 +5,7 @@ import { WrongExpectedRevisionError } from './errors.ts';
 import {
   checkExpected,
   describeRevision,
+  EVENT_COLUMNS,
   isLostRace,
   toRecorded,
   type EventRow,
@@ -275,7 +276,7 @@ export class PgEventStore implements EventStore {
       .where('global_position', '>', fromPosition)
       .orderBy('global_position')
       .limit(maxCount)
-      .select<EventRow[]>('*');
+      .select<EventRow[]>(db.raw(EVENT_COLUMNS));
     return rows.map(toRecorded);
   }
 
