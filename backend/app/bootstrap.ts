@@ -69,8 +69,14 @@ export const startServices = async (
   const db = createDatabase(connectionString);
   await migrateLatest(db);
   // The projection runner reads events and writes read models through a pool of its own: in
-  // the shared one its queries waited behind every queued append and request under load.
-  const projectionDb = createDatabase(connectionString, { min: 0, max: 2 });
+  // the shared one its queries waited behind every queued append and request under load. Its
+  // commits do not wait for the disk (a few ms each): a batch lost in a crash goes with its
+  // checkpoint, and is projected again.
+  const projectionDb = createDatabase(
+    connectionString,
+    { min: 0, max: 2 },
+    { asynchronousCommit: true },
+  );
   // EventStoreDB's and S3's clients load only when configured (about 25 MB otherwise held idle)
   const store: EventStore = config.eventStoreConnectionString
     ? new (await import('../core/esdb-event-store.ts')).EsdbEventStore(

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../core/event-store.ts';
-import { handlesEvent, type Projection } from '../core/projection.ts';
+import { handlesEvent, projectEvents, type Projection } from '../core/projection.ts';
 
 export type TableReport = {
   table: string;
@@ -70,21 +70,30 @@ export const rebuildProjections = async (options: {
       // The next page is read (on another connection) while this one is replayed.
       next = read(page[page.length - 1]!.globalPosition);
       next.catch(() => undefined); // awaited on the next turn; never an unhandled rejection
-      // Projection by projection (each owns its tables): a bulk replay takes its events at once.
-      await db.transaction(async (trx) => {
-        await trx.raw(`set local search_path to ??`, [schema]);
-        const last = page[page.length - 1]!.globalPosition;
-        for (const p of projections) {
-          if (p.replayFromLog && log) {
-            await p.replayFromLog(trx, { events: log, after: position, upTo: last });
-            continue;
-          }
-          const mine = page.filter((e) => handlesEvent(p, e.type));
-          if (mine.length === 0) continue;
-          if (p.replayBatch) await p.replayBatch(trx, mine);
-          else for (const event of mine) await p.handle(trx, event);
-        }
-      });
+      // Each projection owns its tables: they replay the page side by side (PostgreSQL works on
+      // one projection's rows while this process prepares another's), each in a transaction of
+      // its own; a batch path takes its events at once.
+      const range = {
+        events: log ?? '',
+        after: position,
+        upTo: page[page.length - 1]!.globalPosition,
+      };
+      const busy = projections.filter(
+        (p) => (p.replayFromLog && log) || page.some((e) => handlesEvent(p, e.type)),
+      );
+      const replays = await Promise.allSettled(
+        busy.map((p) =>
+          db.transaction(async (trx) => {
+            await trx.raw(`set local search_path to ??`, [schema]);
+            // Scratch tables are rebuilt again after a crash anyway: no wait for the disk.
+            await trx.raw('set local synchronous_commit to off');
+            if (p.replayFromLog && log) await p.replayFromLog(trx, range);
+            else await projectEvents(trx, p, page);
+          }),
+        ),
+      );
+      const failed = replays.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       events += page.length;
       position = page[page.length - 1]!.globalPosition;
     }

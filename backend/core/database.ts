@@ -9,8 +9,24 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../projections/migrations');
 
-export const createDatabase = (connectionString: string, pool = { min: 0, max: 10 }): Knex =>
-  knexFactory({ client: 'pg', connection: connectionString, pool });
+/**
+ * A knex pool. `asynchronousCommit`: its commits return before their WAL reaches the disk
+ * (visible to every reader at once; a crash of PostgreSQL may lose the last few). Only for
+ * writes that can be redone: the projection runner's batches, which commit with their
+ * checkpoints, so a lost batch is simply projected again.
+ */
+export const createDatabase = (
+  connectionString: string,
+  pool = { min: 0, max: 10 },
+  options: { asynchronousCommit?: boolean } = {},
+): Knex =>
+  knexFactory({
+    client: 'pg',
+    connection: options.asynchronousCommit
+      ? { connectionString, options: '-c synchronous_commit=off' }
+      : connectionString,
+    pool,
+  });
 
 type Migration = { up: (k: Knex) => Promise<void>; down?: (k: Knex) => Promise<void> };
 

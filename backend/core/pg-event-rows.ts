@@ -10,8 +10,16 @@ export type EventRow = {
   type: string;
   data: unknown;
   metadata: Record<string, unknown> | null;
-  created_at: Date;
+  /** A Date, or already its ISO text (EVENT_COLUMNS). */
+  created_at: Date | string;
 };
+
+/**
+ * The columns of a read of many events, created_at already as Date.toISOString() writes it (UTC,
+ * milliseconds cut as a Date cuts them): no Date to parse and print again per event.
+ */
+export const EVENT_COLUMNS = `global_position, event_id, stream_name, stream_revision, type, data,
+  metadata, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 export const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -21,7 +29,7 @@ export const toRecorded = (row: EventRow): RecordedEvent => ({
   metadata: row.metadata ?? {},
   streamRevision: Number(row.stream_revision),
   globalPosition: Number(row.global_position),
-  createdAt: row.created_at.toISOString(),
+  createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
 });
 
 export const describeRevision = (revision: number | undefined): string =>

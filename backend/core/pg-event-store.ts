@@ -5,6 +5,7 @@ import { WrongExpectedRevisionError } from './errors.ts';
 import {
   checkExpected,
   describeRevision,
+  EVENT_COLUMNS,
   isLostRace,
   toRecorded,
   type EventRow,
@@ -156,6 +157,8 @@ export class PgEventStore implements EventStore {
   private async writeGroup(group: readonly QueuedAppend[]): Promise<void> {
     try {
       const results = await this.insertLocked(group);
+      // This process's subscriptions need not wait for the notification's round trip.
+      this.wakers.forEach((wake) => wake());
       group.forEach((append, i) => append.resolve(results[i]!));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
@@ -273,7 +276,7 @@ export class PgEventStore implements EventStore {
       .where('global_position', '>', fromPosition)
       .orderBy('global_position')
       .limit(maxCount)
-      .select<EventRow[]>('*');
+      .select<EventRow[]>(db.raw(EVENT_COLUMNS));
     return rows.map(toRecorded);
   }
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription } from './event-store.ts';
-import { handlesEvent, type Projection } from './projection.ts';
+import { projectEvents, type Projection } from './projection.ts';
 import { ServiceUnavailableError } from './errors.ts';
 import { sharedFreshRead } from './read-cache.ts';
 
@@ -16,8 +16,8 @@ const LEADER_LOCK = 712_004_212;
 const OUTAGE_WAIT_MS = 30_000;
 
 /**
- * Feeds every event to the projections and reactors that handle it, one transaction per
- * event with the checkpoints, and lets callers wait until a position has been projected.
+ * Feeds every event to the projections and reactors that handle it, one transaction per batch
+ * with the checkpoints, and lets callers wait until a position has been projected.
  */
 export class ProjectionRunner {
   private processed = -1;
@@ -166,11 +166,14 @@ export class ProjectionRunner {
     const due = projections.filter((p) => checkpoint(p) < last.globalPosition);
     if (due.length > 0) {
       await (this.deps.projectionDb ?? this.deps.db).transaction(async (trx) => {
-        for (const event of events) {
-          for (const p of due) {
-            if (checkpoint(p) < event.globalPosition && handlesEvent(p, event.type))
-              await p.handle(trx, event);
-          }
+        // Projection by projection (each owns its tables): a batch path takes its events at once.
+        for (const p of due) {
+          const after = checkpoint(p);
+          await projectEvents(
+            trx,
+            p,
+            events.filter((e) => e.globalPosition > after),
+          );
         }
         await trx('projection_checkpoints')
           .whereIn(

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Event } from './decider.ts';
 import type { RecordedEvent } from './event-store.ts';
 import type { Projection, Recorded } from './projection.ts';
+import { applyRowChanges, type KeyedChange } from './row-batch.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,9 +28,6 @@ type RowSpec<E extends RecordedEvent> = {
   handle?: (trx: Knex.Transaction, event: E) => Promise<void>;
 };
 
-const GONE = Symbol('gone');
-const CHUNK = 1000;
-
 /** The live, one-event-at-a-time path: one statement per event. */
 const applyOne = async <E extends RecordedEvent>(
   spec: RowSpec<E>,
@@ -48,62 +46,33 @@ const applyOne = async <E extends RecordedEvent>(
 };
 
 /**
- * The rebuild's path for a page of events: rows created in the page are folded in memory
- * (the same changes, the same last_revision guard) and written with a few multi-row inserts;
- * only events on rows written before the page (or that `change` leaves out) run one statement
- * each. Equal to applying the events one by one, since each event touches only its own row.
+ * Many events at once (a live batch or a rebuild's page): each run of events with a `change` is
+ * folded and written in a few statements (applyRowChanges); an event `change` leaves out runs
+ * its `handle` in between, after the run before it is written. Equal to applyOne on each in
+ * order, since each event touches only its own row.
  */
-const replayPage = async <E extends RecordedEvent>(
+const applyBatch = async <E extends RecordedEvent>(
   spec: RowSpec<E>,
   trx: Knex.Transaction,
   events: readonly E[],
 ): Promise<void> => {
-  const rows = new Map<string, Row | typeof GONE>();
-  const flush = async () => {
-    // One insert per column set (knex fills a missing column with NULL, not its default).
-    const groups = new Map<string, Row[]>();
-    for (const r of rows.values()) {
-      if (r === GONE) continue;
-      const columns = Object.keys(r).sort().join();
-      const group = groups.get(columns);
-      if (group) group.push(r);
-      else groups.set(columns, [r]);
-    }
-    rows.clear();
-    for (const group of groups.values())
-      for (let i = 0; i < group.length; i += CHUNK)
-        await trx(spec.table)
-          .insert(group.slice(i, i + CHUNK))
-          .onConflict(spec.key)
-          .ignore();
-  };
+  let run: KeyedChange[] = [];
   for (const event of events) {
     const c = spec.change(event);
-    if (!c) {
-      // Its row may be in memory: write them all first, then let the handler see it.
-      await flush();
-      await spec.handle?.(trx, event);
+    if (c) {
+      run.push({ ...c, revision: event.streamRevision });
       continue;
     }
-    const current = rows.get(c.key);
-    if (c.kind === 'create') {
-      if (current === undefined || current === GONE) rows.set(c.key, c.row);
-    } else if (current === undefined) {
-      // A row from before this page (or none): as live.
-      await applyOne(spec, trx, event);
-      if (c.kind === 'delete') rows.set(c.key, GONE);
-    } else if (current === GONE || c.kind === 'delete') {
-      rows.set(c.key, GONE);
-    } else if (Number(current.last_revision ?? -1) < event.streamRevision) {
-      rows.set(c.key, { ...current, ...c.changes, last_revision: event.streamRevision });
-    }
+    await applyRowChanges(trx, spec, run);
+    run = [];
+    await spec.handle?.(trx, event);
   }
-  await flush();
+  await applyRowChanges(trx, spec, run);
 };
 
 /**
  * A read model of one table whose events each touch one row by key (users, renders, the audit
- * log): its live handler and its bulk replay both come from the one `change` description.
+ * log): its handler and its batch path both come from the one `change` description.
  */
 export const defineRowProjection = <E extends Event>(
   spec: RowSpec<Recorded<E>> & { canHandle: readonly (E['type'] | '*')[] },
@@ -115,6 +84,6 @@ export const defineRowProjection = <E extends Event>(
     canHandle: s.canHandle,
     tables: [s.table],
     handle: (trx, event) => applyOne(s, trx, event),
-    replayBatch: (trx, events) => replayPage(s, trx, events),
+    handleBatch: (trx, events) => applyBatch(s, trx, events),
   };
 };

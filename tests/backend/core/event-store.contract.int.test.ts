@@ -71,6 +71,11 @@ const contract = (name: string, open: () => Promise<Opened>) => {
         ['B', { n: 2 }, 1],
       ]);
       expect(logged.map((e) => e.type)).toEqual(['A', 'B']);
+      // The log gives each event as its stream does: the same id, data and time of day.
+      expect(logged.map((e) => [e.id, e.data, e.createdAt])).toEqual(
+        events.map((e) => [e.id, e.data, e.createdAt]),
+      );
+      expect(events[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(logged[1]!.globalPosition).toBeGreaterThan(logged[0]!.globalPosition);
       expect(result.position).toBe(logged[1]!.globalPosition);
       expect(await store.headPosition()).toBe(result.position);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Event } from '../../../backend/core/decider.ts';
@@ -11,6 +12,14 @@ import { usersProjection } from '../../../projections/users/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/postgres.ts';
 
 const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+
+/** Adds one to `key`'s count in a counter table. */
+const countIn = async (trx: Knex.Transaction, table: string, key: string) => {
+  await trx(table)
+    .insert({ key, n: 1 })
+    .onConflict('key')
+    .merge({ n: trx.raw('??.n + 1', [table]) });
+};
 
 describe('projection runner', () => {
   let database: TestDatabase;
@@ -35,10 +44,7 @@ describe('projection runner', () => {
     canHandle: ['Counted'],
     tables: ['test_counters'],
     handle: async (trx, event) => {
-      await trx('test_counters')
-        .insert({ key: event.data.key, n: 1 })
-        .onConflict('key')
-        .merge({ n: trx.raw('test_counters.n + 1') });
+      await countIn(trx, 'test_counters', event.data.key);
       if (event.data.key === failOn) {
         failures.push(event.globalPosition);
         onFailure();
@@ -59,10 +65,11 @@ describe('projection runner', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.schema.createTable('test_counters', (t) => {
-      t.text('key').primary();
-      t.integer('n').notNullable();
-    });
+    for (const table of ['test_counters', 'test_late_counters'])
+      await database.db.schema.createTable(table, (t) => {
+        t.text('key').primary();
+        t.integer('n').notNullable();
+      });
     store = new PgEventStore(database.db, database.connectionString);
   });
   afterAll(async () => {
@@ -119,6 +126,40 @@ describe('projection runner', () => {
       n: 1,
     });
     await runner.stop();
+  });
+
+  it('when a projection joins after events were projected, then it gets them all and the others none twice', async () => {
+    const first = counterRunner();
+    await first.start();
+    const stream = `count-${randomUUID()}`;
+    const { position } = await store.appendToStream(stream, [
+      { type: 'Counted', data: { key: 'joined' } },
+      { type: 'Counted', data: { key: 'joined' } },
+    ]);
+    await first.waitFor(position);
+    await first.stop();
+    const late = defineProjection<Event<'Counted', { key: string }>>({
+      name: 'test-late-counter',
+      canHandle: ['Counted'],
+      tables: ['test_late_counters'],
+      handle: (trx, event) => countIn(trx, 'test_late_counters', event.data.key),
+    });
+    const both = new ProjectionRunner({
+      store,
+      db: database.db,
+      connectionString: database.connectionString,
+      projections: [counter, late],
+      logger,
+    });
+    // Appended before it starts: its first batch holds events the counter has and one it has not.
+    const next = await store.appendToStream(stream, [{ type: 'Counted', data: { key: 'joined' } }]);
+    await both.start();
+    await both.waitFor(next.position);
+
+    const n = (table: string) => database.db(table).where({ key: 'joined' }).first();
+    expect(await n('test_counters')).toEqual({ key: 'joined', n: 3 });
+    expect(await n('test_late_counters')).toEqual({ key: 'joined', n: 3 });
+    await both.stop();
   });
 
   it('when a second runner starts on the same database, then only one of them projects', async () => {
