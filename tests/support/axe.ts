@@ -9,6 +9,14 @@ export type Finding = { rule: string; impact: string; targets: string[] };
  * whose name does not contain its visible words cannot be pressed by saying them.
  */
 export const seriousA11yFindings = async (page: Page): Promise<Finding[]> => {
+  // A menu fading out or a ripple mid-way is not the page's colours: let finite animations end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
