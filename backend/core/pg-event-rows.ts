@@ -1,4 +1,5 @@
-import type { ExpectedRevision, RecordedEvent } from './event-store.ts';
+import type { Knex } from 'knex';
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event-store.ts';
 import { WrongExpectedRevisionError } from './errors.ts';
 
 /** A row of the Postgres store's `events` table. */
@@ -55,4 +56,30 @@ const RACE_CONSTRAINTS = new Set([
 export const isLostRace = (error: unknown): boolean => {
   const e = error as { code?: string; constraint?: string } | null;
   return e?.code === '23505' && RACE_CONSTRAINTS.has(e.constraint ?? '');
+};
+
+/**
+ * An append whose event ids are all already in the log (a retried command): its result, as
+ * first written; undefined when none is; a conflict when only some are, or in another stream.
+ */
+export const findExistingAppend = async (
+  db: Knex,
+  streamName: string,
+  events: readonly NewEvent[],
+): Promise<AppendResult | undefined> => {
+  const ids = events.map((e) => e.id).filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return undefined;
+  const found = await db('events')
+    .whereIn('event_id', ids)
+    .orderBy('global_position')
+    .select<EventRow[]>('*');
+  if (found.length === 0) return undefined;
+  const last = found[found.length - 1]!;
+  if (found.length !== events.length || found.some((r) => r.stream_name !== streamName)) {
+    throw new WrongExpectedRevisionError(streamName, 'new event ids', 'some ids already used');
+  }
+  return {
+    nextExpectedRevision: Number(last.stream_revision),
+    position: Number(last.global_position),
+  };
 };

@@ -6,6 +6,7 @@ import {
   checkExpected,
   describeRevision,
   EVENT_COLUMNS,
+  findExistingAppend,
   isLostRace,
   toRecorded,
   type EventRow,
@@ -74,7 +75,7 @@ export class PgEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
-      const replay = await this.findExisting(this.db, streamName, events);
+      const replay = await findExistingAppend(this.db, streamName, events);
       if (replay) return replay;
       // 'any' needs no read before the lock (one round trip fewer for the busiest appends).
       const read = expected === 'any' ? undefined : await this.revisionOf(this.db, streamName);
@@ -88,7 +89,7 @@ export class PgEventStore implements EventStore {
       const raced = isLostRace(error) || error instanceof WrongExpectedRevisionError;
       if (!raced) throw error;
       // Another append got there first: the same events (an idempotent retry), or this revision.
-      const replay = await this.findExisting(this.db, streamName, events);
+      const replay = await findExistingAppend(this.db, streamName, events);
       if (replay) return replay;
       if (error instanceof WrongExpectedRevisionError) throw error;
       const actual = describeRevision(await this.revisionOf(this.db, streamName));
@@ -233,28 +234,6 @@ export class PgEventStore implements EventStore {
   }
 
   /** A retried append (same event ids) returns the first append's result instead of duplicating. */
-  private async findExisting(
-    db: Knex,
-    streamName: string,
-    events: readonly NewEvent[],
-  ): Promise<AppendResult | undefined> {
-    const ids = events.map((e) => e.id).filter((id): id is string => Boolean(id));
-    if (ids.length === 0) return undefined;
-    const found = await db('events')
-      .whereIn('event_id', ids)
-      .orderBy('global_position')
-      .select<EventRow[]>('*');
-    if (found.length === 0) return undefined;
-    const last = found[found.length - 1]!;
-    if (found.length !== events.length || found.some((r) => r.stream_name !== streamName)) {
-      throw new WrongExpectedRevisionError(streamName, 'new event ids', 'some ids already used');
-    }
-    return {
-      nextExpectedRevision: Number(last.stream_revision),
-      position: Number(last.global_position),
-    };
-  }
-
   async readStream(streamName: string): Promise<RecordedEvent[]> {
     const rows = await this.db('events')
       .where({ stream_name: streamName })
