@@ -1,17 +1,11 @@
 import request from 'supertest';
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPaintColorDto } from '../../projections/paint-colours/index.ts';
 import { adminDataProvider, countEvents } from '../support/admin-calls.ts';
 import { signIn, startTestApp, type TestApp } from '../support/test-app.ts';
 
-type Colour = {
-  id: string;
-  manufacturer: string;
-  code: string;
-  name: string;
-  hex: string;
-  category: string;
-};
+type Colour = AdminPaintColorDto;
 
 const harbor = {
   manufacturer: 'Sherwin-Williams',

@@ -116,11 +116,9 @@ const shareLookupLimit = (overrides: RateLimitOverrides) => {
     return limited(req, res, next);
   };
   /**
-   * Counts the lookup: true when within the limit (its RateLimit headers are set on `res`);
-   * false when Express must answer: over the limit (its 429), or the count failed (Express
-   * counts it as usual). The limiter sees Express's request and response API (req.ip with the
-   * app's 'trust proxy', res.append) through stand-ins, since turning the real ones into
-   * Express's (as app.handle does) slows every later step of the answer.
+   * Counts the lookup (through standIns): true when within the limit (its RateLimit headers
+   * are set on `res`); false when Express must answer: over the limit (its 429), or the count
+   * failed (Express counts it as usual).
    */
   const admit = (app: Express) => {
     const { StandInRequest, StandInResponse } = standIns(app);
