@@ -11,12 +11,12 @@ export type EventRow = {
   type: string;
   data: unknown;
   metadata: Record<string, unknown> | null;
-  /** A Date, or already its ISO text (EVENT_COLUMNS). */
-  created_at: Date | string;
+  /** As Date.toISOString() writes it (EVENT_COLUMNS). */
+  created_at: string;
 };
 
 /**
- * The columns of a read of many events, created_at already as Date.toISOString() writes it (UTC,
+ * The columns of a read of events, created_at already as Date.toISOString() writes it (UTC,
  * milliseconds cut as a Date cuts them): no Date to parse and print again per event.
  */
 export const EVENT_COLUMNS = `global_position, event_id, stream_name, stream_revision, type, data,
@@ -30,7 +30,7 @@ export const toRecorded = (row: EventRow): RecordedEvent => ({
   metadata: row.metadata ?? {},
   streamRevision: Number(row.stream_revision),
   globalPosition: Number(row.global_position),
-  createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
+  createdAt: row.created_at,
 });
 
 export const describeRevision = (revision: number | undefined): string =>
@@ -72,7 +72,11 @@ export const findExistingAppend = async (
   const found = await db('events')
     .whereIn('event_id', ids)
     .orderBy('global_position')
-    .select<EventRow[]>('*');
+    .select<Pick<EventRow, 'stream_name' | 'stream_revision' | 'global_position'>[]>(
+      'stream_name',
+      'stream_revision',
+      'global_position',
+    );
   if (found.length === 0) return undefined;
   const last = found[found.length - 1]!;
   if (found.length !== events.length || found.some((r) => r.stream_name !== streamName)) {

@@ -233,12 +233,11 @@ export class PgEventStore implements EventStore {
     }
   }
 
-  /** A retried append (same event ids) returns the first append's result instead of duplicating. */
   async readStream(streamName: string): Promise<RecordedEvent[]> {
     const rows = await this.db('events')
       .where({ stream_name: streamName })
       .orderBy('stream_revision')
-      .select<EventRow[]>('*');
+      .select<EventRow[]>(this.db.raw(EVENT_COLUMNS));
     return rows.map(toRecorded);
   }
 

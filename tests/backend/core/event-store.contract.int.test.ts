@@ -53,6 +53,7 @@ const contract = (name: string, open: () => Promise<Opened>) => {
     it('when events are appended to a new stream, then they are read back in order with revisions', async () => {
       const s = stream();
       const head = await store.headPosition();
+      const before = Date.now();
       const result = await store.appendToStream(
         s,
         [
@@ -62,6 +63,7 @@ const contract = (name: string, open: () => Promise<Opened>) => {
         { expectedRevision: 'no_stream' },
       );
 
+      const after = Date.now();
       const events = await store.readStream(s);
       const logged = (await readAllFrom(store, head)).filter((e) => e.streamName === s);
 
@@ -76,6 +78,10 @@ const contract = (name: string, open: () => Promise<Opened>) => {
         events.map((e) => [e.id, e.data, e.createdAt]),
       );
       expect(events[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      // The time of the append, in UTC (the server's clock is this machine's: a second's slack).
+      const at = Date.parse(events[0]!.createdAt);
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(after + 1000);
       expect(logged[1]!.globalPosition).toBeGreaterThan(logged[0]!.globalPosition);
       expect(result.position).toBe(logged[1]!.globalPosition);
       expect(await store.headPosition()).toBe(result.position);
